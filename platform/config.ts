@@ -1,0 +1,42 @@
+import { resolve } from 'node:path'
+import { z } from 'zod'
+
+const port = z.coerce.number().int().min(0).max(65535)
+
+const EnvSchema = z.object({
+  PORT: port.default(5173),
+  PLATFORM_PORT: port.default(54321),
+  DB_PORT: port.default(54322),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DEMO_PASSWORD: z.string().min(8, 'DEMO_PASSWORD must have at least 8 characters').optional(),
+})
+
+export type PlatformConfig = {
+  sitePort: number
+  platformPort: number
+  dbPort: number
+  dataDir: string
+  databaseUrl: string | undefined
+  demoPassword: string | undefined
+}
+
+/** Reads the platform's environment; a bad value stops the program with the list of problems. */
+export function readPlatformConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
+  const parsed = EnvSchema.safeParse(env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    )
+    throw new Error(`Invalid environment:\n${problems.join('\n')}`)
+  }
+  const values = parsed.data
+  return {
+    sitePort: values.PORT,
+    platformPort: values.PLATFORM_PORT,
+    dbPort: values.DB_PORT,
+    dataDir: resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    demoPassword: values.DEMO_PASSWORD,
+  }
+}

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto'
+import postgres from 'postgres'
+import { type Database, openDatabase } from '../../platform/db/database.ts'
+
+export type DatabaseTarget = 'pglite' | 'server'
+
+/**
+ * The targets the database tests run on: always the embedded PGlite, and the PostgreSQL server
+ * when TEST_DATABASE_URL is set (CI sets it).
+ */
+export function databaseTargets(): { target: DatabaseTarget; skip: string | false }[] {
+  const server = process.env.TEST_DATABASE_URL
+  return [
+    { target: 'pglite', skip: false },
+    {
+      target: 'server',
+      skip: server
+        ? false
+        : 'TEST_DATABASE_URL is not set, so the PostgreSQL server tests are skipped',
+    },
+  ]
+}
+
+/** A fresh, empty database: in-memory PGlite, or a new database on the test server. */
+export async function openFreshDatabase(
+  target: DatabaseTarget,
+  dataDir: string | null = null,
+): Promise<Database> {
+  if (target === 'pglite') return openDatabase({ kind: 'embedded', dataDir, port: 0 })
+
+  const serverUrl = process.env.TEST_DATABASE_URL
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set')
+  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
+  await admin.unsafe(`create database ${name}`)
+  await admin.end()
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  const database = await openDatabase({ kind: 'server', url: url.toString() })
+  return {
+    ...database,
+    async close() {
+      await database.close()
+      const cleanup = postgres(serverUrl, { max: 1, onnotice: () => {} })
+      await cleanup.unsafe(`drop database if exists ${name} with (force)`)
+      await cleanup.end()
+    },
+  }
+}
