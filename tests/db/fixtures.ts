@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto'
+import { createUser } from '../../platform/auth/users.ts'
+import type { Sql } from '../../platform/db/database.ts'
+
+export type Fixtures = Awaited<ReturnType<typeof insertFixtures>>
+
+/** One row or two of everything, written as the database owner, for the RLS tests to aim at. */
+export async function insertFixtures(sql: Sql) {
+  const owner = { email: 'owner@example.com', id: '' }
+  const fan = { email: 'fan@example.com', id: '' }
+  const guardedAdmin = { email: 'guarded@example.com', id: '' }
+  for (const user of [owner, fan, guardedAdmin]) {
+    user.id = (await createUser(sql, { email: user.email, password: 'correct horse battery' })).id
+  }
+  await sql`insert into public.roles (user_id, role) values (${owner.id}, 'admin'), (${guardedAdmin.id}, 'admin')`
+  await sql`
+    insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+    values (${randomUUID()}, ${guardedAdmin.id}, 'phone app', 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXP')`
+
+  const [soldTrack] = await sql<{ id: string }[]>`
+    insert into public.tracks (slug, title, artist, genre, bpm, private_price_cents, commercial_price_cents,
+      cover_path, preview_path, audio_path, duration_seconds, is_published, published_at)
+    values ('sold-track', 'Sold Track', 'Kael Voss', 'Techno', 130, 2900, 9900,
+      'sold-track.svg', 'sold-track.mp3', 'sold-track.mp3', 240, true, now())
+    returning id`
+  await sql`
+    insert into public.tracks (slug, title, artist, genre, bpm, private_price_cents, commercial_price_cents)
+    values ('draft-track', 'Draft Track', 'Kael Voss', 'House', 122, 1900, 7900)`
+  const [activeProduct] = await sql<{ id: string }[]>`
+    insert into public.products (slug, name, category, price_cents, stock, reserved)
+    values ('active-product', 'Active Product', 'headphones', 19900, 5, 1) returning id`
+  await sql`
+    insert into public.products (slug, name, category, price_cents, stock, is_active)
+    values ('retired-product', 'Retired Product', 'cases', 9900, 0, false)`
+
+  const [order] = await sql<{ id: string }[]>`
+    insert into public.orders (email, name, subtotal_cents, total_cents, status, paid_at, fulfilled_at,
+      stripe_checkout_session_id)
+    values ('buyer@example.com', 'Buyer', 12800, 12800, 'paid', now(), now(), 'cs_test_fixture')
+    returning id`
+  const [privateItem] = await sql<{ id: string }[]>`
+    insert into public.order_items (order_id, kind, track_id, licence, title, quantity, unit_price_cents)
+    values (${order!.id}, 'track', ${soldTrack!.id}, 'private', 'Sold Track', 1, 2900) returning id`
+  const [commercialItem] = await sql<{ id: string }[]>`
+    insert into public.order_items (order_id, kind, track_id, licence, title, quantity, unit_price_cents)
+    values (${order!.id}, 'track', ${soldTrack!.id}, 'commercial', 'Sold Track', 1, 9900) returning id`
+  await sql`
+    insert into public.licence_grants (number, order_id, order_item_id, track_id, licence, holder_name,
+      holder_email, access_token)
+    values ('KV-2026-FIXTURE1', ${order!.id}, ${privateItem!.id}, ${soldTrack!.id}, 'private', 'Buyer',
+      'buyer@example.com', ${'t'.repeat(43)})`
+  await sql`insert into public.stripe_events (id, type) values ('evt_fixture', 'checkout.session.completed')`
+
+  const [contact] = await sql<{ id: string }[]>`
+    insert into public.messages (kind, name, email, body) values ('contact', 'Ana', 'ana@example.com', 'Hola')
+    returning id`
+  const [booking] = await sql<{ id: string }[]>`
+    insert into public.messages (kind, name, email, body)
+    values ('booking', 'Club Nox', 'events@nox.example', 'Saturday night') returning id`
+  await sql`
+    insert into public.booking_requests (message_id, event_type, preferred_date)
+    values (${booking!.id}, 'club', current_date + 60)`
+  const [enquiry] = await sql<{ id: string }[]>`
+    insert into public.messages (kind, name, email, body)
+    values ('enquiry', 'Lia', 'lia@example.com', 'Mix my EP') returning id`
+  await sql`
+    insert into public.service_enquiries (message_id, service, genre) values (${enquiry!.id}, 'mixing', 'Techno')`
+  await sql`
+    insert into public.message_replies (message_id, author_id, body) values (${contact!.id}, ${owner.id}, 'Gracias')`
+  await sql`
+    insert into public.email_outbox (template, to_email, subject, html, text_body)
+    values ('contact_confirmation', 'ana@example.com', 'Thanks', '<p>Thanks</p>', 'Thanks')`
+  await sql`insert into public.rate_limits (bucket, window_start) values ('contact:ana@example.com', now())`
+  await sql`
+    insert into storage.objects (bucket_id, name, metadata) values
+      ('covers', 'fixture-cover.svg', '{"mimetype": "image/svg+xml"}'),
+      ('tracks', 'sold-track.mp3', '{"mimetype": "audio/mpeg"}')`
+
+  return {
+    owner,
+    fan,
+    guardedAdmin,
+    soldTrackId: soldTrack!.id,
+    activeProductId: activeProduct!.id,
+    orderId: order!.id,
+    commercialItemId: commercialItem!.id,
+    contactId: contact!.id,
+    bookingId: booking!.id,
+    enquiryId: enquiry!.id,
+  }
+}

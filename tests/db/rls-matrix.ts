@@ -1,0 +1,265 @@
+import type { Fixtures } from './fixtures.ts'
+
+export const ROLES = ['anon', 'fan', 'admin', 'service'] as const
+export type MatrixRole = (typeof ROLES)[number]
+export const OPERATIONS = ['select', 'insert', 'update', 'delete'] as const
+export type Operation = (typeof OPERATIONS)[number]
+
+/**
+ * What a cell must do: a number is how many rows the statement sees or changes (0 = filtered by
+ * RLS); 'ok' an insert that succeeds; 'denied' an insufficient-privilege or RLS-violation error.
+ */
+export type Outcome = number | 'ok' | 'denied'
+
+export type TableCase = {
+  table: string
+  sql: Record<Operation, string>
+  expect: Record<Operation, [anon: Outcome, fan: Outcome, admin: Outcome, service: Outcome]>
+}
+
+const D = 'denied' as const
+
+/** Every table × role × operation: the access model of ARCHITECTURE.md, written down cell by cell. */
+export function rlsMatrix(f: Fixtures): TableCase[] {
+  return [
+    {
+      table: 'public.roles',
+      sql: {
+        select: 'select count(*)::int as n from public.roles',
+        insert: `insert into public.roles (user_id, role) values ('${f.fan.id}', 'admin')`,
+        update: 'update public.roles set role = role',
+        delete: `delete from public.roles where user_id = '${f.owner.id}'`,
+      },
+      // The seed spec's admin check: a signed-in user reads their own role rows, nobody writes.
+      expect: {
+        select: [D, 0, 1, 2],
+        insert: [D, D, D, 'ok'],
+        update: [D, D, D, 2],
+        delete: [D, D, D, 1],
+      },
+    },
+    {
+      table: 'public.settings',
+      sql: {
+        select: 'select count(*)::int as n from public.settings',
+        insert: 'insert into public.settings (id) values (true) on conflict (id) do nothing',
+        update: 'update public.settings set brand_name = brand_name',
+        delete: 'delete from public.settings',
+      },
+      expect: {
+        select: [1, 1, 1, 1],
+        insert: [D, D, D, 'ok'],
+        update: [D, 0, 1, 1],
+        delete: [D, D, D, 1],
+      },
+    },
+    {
+      table: 'public.tracks',
+      sql: {
+        select: 'select count(*)::int as n from public.tracks',
+        insert: `insert into public.tracks (slug, title, artist, genre, bpm, private_price_cents, commercial_price_cents)
+                 values ('new-track', 'New', 'Kael Voss', 'Techno', 128, 1900, 7900)`,
+        update: 'update public.tracks set title = title',
+        delete: `delete from public.tracks where slug = 'draft-track'`,
+      },
+      expect: {
+        select: [1, 1, 2, 2],
+        insert: [D, D, 'ok', 'ok'],
+        update: [D, 0, 2, 2],
+        delete: [D, 0, 1, 1],
+      },
+    },
+    {
+      table: 'public.products',
+      sql: {
+        select: 'select count(*)::int as n from public.products',
+        insert: `insert into public.products (slug, name, category, price_cents)
+                 values ('new-product', 'New', 'cables', 900)`,
+        update: 'update public.products set name = name',
+        delete: `delete from public.products where slug = 'retired-product'`,
+      },
+      expect: {
+        select: [1, 1, 2, 2],
+        insert: [D, D, 'ok', 'ok'],
+        update: [D, 0, 2, 2],
+        delete: [D, 0, 1, 1],
+      },
+    },
+    {
+      table: 'public.orders',
+      sql: {
+        select: 'select count(*)::int as n from public.orders',
+        insert: `insert into public.orders (email, name, subtotal_cents, total_cents)
+                 values ('x@example.com', 'X', 100, 100)`,
+        update: 'update public.orders set name = name',
+        delete: `delete from public.orders where id = '${f.orderId}'`,
+      },
+      expect: {
+        select: [D, 0, 1, 1],
+        insert: [D, D, D, 'ok'],
+        update: [D, D, D, 1],
+        delete: [D, D, D, 1],
+      },
+    },
+    {
+      table: 'public.order_items',
+      sql: {
+        select: 'select count(*)::int as n from public.order_items',
+        insert: `insert into public.order_items (order_id, kind, product_id, title, quantity, unit_price_cents)
+                 values ('${f.orderId}', 'product', '${f.activeProductId}', 'Active Product', 1, 19900)`,
+        update: 'update public.order_items set title = title',
+        delete: `delete from public.order_items where id = '${f.commercialItemId}'`,
+      },
+      expect: {
+        select: [D, 0, 2, 2],
+        insert: [D, D, D, 'ok'],
+        update: [D, D, D, 2],
+        delete: [D, D, D, 1],
+      },
+    },
+    {
+      table: 'public.licence_grants',
+      sql: {
+        select: 'select count(*)::int as n from public.licence_grants',
+        insert: `insert into public.licence_grants (number, order_id, order_item_id, track_id, licence,
+                   holder_name, holder_email, access_token)
+                 values ('KV-2026-FIXTURE2', '${f.orderId}', '${f.commercialItemId}', '${f.soldTrackId}',
+                   'commercial', 'Buyer', 'buyer@example.com', '${'u'.repeat(43)}')`,
+        update: 'update public.licence_grants set downloads_left = downloads_left',
+        delete: 'delete from public.licence_grants',
+      },
+      expect: {
+        select: [D, 0, 1, 1],
+        insert: [D, D, D, 'ok'],
+        update: [D, 0, 1, 1],
+        delete: [D, D, D, 1],
+      },
+    },
+    {
+      table: 'public.stripe_events',
+      sql: {
+        select: 'select count(*)::int as n from public.stripe_events',
+        insert: `insert into public.stripe_events (id, type) values ('evt_new', 'charge.refunded')`,
+        update: 'update public.stripe_events set processed_at = now()',
+        delete: 'delete from public.stripe_events',
+      },
+      expect: {
+        select: [D, D, D, 1],
+        insert: [D, D, D, 'ok'],
+        update: [D, D, D, 1],
+        delete: [D, D, D, 1],
+      },
+    },
+    {
+      table: 'public.messages',
+      sql: {
+        select: 'select count(*)::int as n from public.messages',
+        insert: `insert into public.messages (kind, name, email, body)
+                 values ('contact', 'Eve', 'eve@example.com', 'Hi')`,
+        update: 'update public.messages set read_at = now()',
+        delete: 'delete from public.messages',
+      },
+      expect: {
+        select: [D, 0, 3, 3],
+        insert: [D, D, D, 'ok'],
+        update: [D, 0, 3, 3],
+        delete: [D, 0, 3, 3],
+      },
+    },
+    {
+      table: 'public.booking_requests',
+      sql: {
+        select: 'select count(*)::int as n from public.booking_requests',
+        insert: `insert into public.booking_requests (message_id, event_type, preferred_date)
+                 values ('${f.contactId}', 'festival', current_date + 90)`,
+        update: 'update public.booking_requests set quote_cents = 60000',
+        delete: 'delete from public.booking_requests',
+      },
+      expect: {
+        select: [D, 0, 1, 1],
+        insert: [D, D, D, 'ok'],
+        update: [D, 0, 1, 1],
+        delete: [D, D, D, 1],
+      },
+    },
+    {
+      table: 'public.service_enquiries',
+      sql: {
+        select: 'select count(*)::int as n from public.service_enquiries',
+        insert: `insert into public.service_enquiries (message_id, service, genre)
+                 values ('${f.contactId}', 'mastering', 'House')`,
+        update: 'update public.service_enquiries set hours = hours',
+        delete: 'delete from public.service_enquiries',
+      },
+      expect: {
+        select: [D, 0, 1, 1],
+        insert: [D, D, D, 'ok'],
+        update: [D, D, D, 1],
+        delete: [D, D, D, 1],
+      },
+    },
+    {
+      table: 'public.message_replies',
+      sql: {
+        select: 'select count(*)::int as n from public.message_replies',
+        insert: `insert into public.message_replies (message_id, author_id, body)
+                 values ('${f.bookingId}', auth.uid(), 'Thanks, here is a quote')`,
+        update: 'update public.message_replies set body = body',
+        delete: 'delete from public.message_replies',
+      },
+      expect: {
+        select: [D, 0, 1, 1],
+        insert: [D, D, 'ok', 'ok'],
+        update: [D, D, D, 1],
+        delete: [D, D, D, 1],
+      },
+    },
+    {
+      table: 'public.email_outbox',
+      sql: {
+        select: 'select count(*)::int as n from public.email_outbox',
+        insert: `insert into public.email_outbox (template, to_email, subject, html, text_body)
+                 values ('reply', 'ana@example.com', 'Re: Hola', '<p>Hola</p>', 'Hola')`,
+        update: 'update public.email_outbox set attempts = attempts',
+        delete: 'delete from public.email_outbox',
+      },
+      expect: {
+        select: [D, 0, 1, 1],
+        insert: [D, D, 'ok', 'ok'],
+        update: [D, D, D, 1],
+        delete: [D, D, D, 1],
+      },
+    },
+    {
+      table: 'public.rate_limits',
+      sql: {
+        select: 'select count(*)::int as n from public.rate_limits',
+        insert: `insert into public.rate_limits (bucket, window_start) values ('contact:eve@example.com', now())`,
+        update: 'update public.rate_limits set hits = hits + 1',
+        delete: 'delete from public.rate_limits',
+      },
+      expect: {
+        select: [D, D, D, 1],
+        insert: [D, D, D, 'ok'],
+        update: [D, D, D, 1],
+        delete: [D, D, D, 1],
+      },
+    },
+    {
+      table: 'storage.objects',
+      sql: {
+        select: 'select count(*)::int as n from storage.objects',
+        insert: `insert into storage.objects (bucket_id, name) values ('covers', 'new-cover.svg')`,
+        update: 'update storage.objects set metadata = metadata',
+        delete: `delete from storage.objects where name = 'fixture-cover.svg'`,
+      },
+      // Public buckets are read through public URLs, never through these policies.
+      expect: {
+        select: [0, 0, 2, 2],
+        insert: [D, D, 'ok', 'ok'],
+        update: [0, 0, 2, 2],
+        delete: [0, 0, 1, 1],
+      },
+    },
+  ]
+}
