@@ -25,7 +25,7 @@ async function attempt(
     await sql.begin(async (tx) => {
       await setRequestIdentity(tx, identity)
       const result = await tx.unsafe(statement)
-      if (operation === 'select') outcome = (result[0] as { n: number }).n
+      if (operation === 'select') outcome = Number(result[0]?.n)
       else if (operation === 'insert') outcome = 'ok'
       else outcome = result.count
       throw ROLLBACK

@@ -1,0 +1,42 @@
+import type { PlatformConfig } from './config.ts'
+import { type Database, openDatabase } from './db/database.ts'
+import { prepareDatabase } from './db/setup.ts'
+import { seedDemo } from './seed/seed.ts'
+
+export type DatabaseStartOptions = {
+  config: PlatformConfig
+  demoPassword: string
+  /** Seed the demo data when the database has none yet (the default for `npm start`). */
+  seed?: boolean
+  log?: (line: string) => void
+}
+
+/**
+ * The database part of the platform: the embedded PGlite on its Postgres socket (or the server in
+ * DATABASE_URL), brought to the current schema and seeded once with the demo data.
+ */
+export async function startDatabase(options: DatabaseStartOptions): Promise<Database> {
+  const { config } = options
+  const log = options.log ?? (() => {})
+  const db = config.databaseUrl
+    ? await openDatabase({ kind: 'server', url: config.databaseUrl })
+    : await openDatabase({ kind: 'embedded', dataDir: config.dataDir, port: config.dbPort })
+  try {
+    const { applied } = await prepareDatabase(db.sql)
+    for (const migration of applied)
+      log(`  applied migration ${migration.version}_${migration.name}`)
+    if (options.seed ?? true) {
+      const started = Date.now()
+      const { seeded } = await seedDemo(db.sql, {
+        dataDir: config.dataDir,
+        demoPassword: options.demoPassword,
+        log,
+      })
+      if (seeded) log(`  demo data seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    }
+    return db
+  } catch (error) {
+    await db.close()
+    throw error
+  }
+}

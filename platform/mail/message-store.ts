@@ -1,0 +1,63 @@
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
+import type { SentMessage } from './types.ts'
+
+/** One line of the store: the message and what an idempotent retry must match. */
+interface StoredMessage {
+  message: SentMessage
+  idempotency: { key: string; requestHash: string } | null
+}
+
+/** Sent messages in memory and appended, one JSON line each, to an ndjson file. */
+export class MessageStore {
+  private readonly stored: StoredMessage[]
+
+  constructor(private readonly path: string) {
+    this.stored = readLines(path)
+  }
+
+  /** Newest first. */
+  list(): SentMessage[] {
+    return this.stored.map((entry) => entry.message).reverse()
+  }
+
+  find(id: string): SentMessage | undefined {
+    return this.stored.find((entry) => entry.message.id === id)?.message
+  }
+
+  findByIdempotencyKey(key: string): StoredMessage | undefined {
+    return this.stored.find((entry) => entry.idempotency?.key === key)
+  }
+
+  add(message: SentMessage, idempotency: StoredMessage['idempotency']): void {
+    const entry = { message, idempotency }
+    mkdirSync(dirname(this.path), { recursive: true })
+    appendFileSync(this.path, `${JSON.stringify(entry)}\n`)
+    this.stored.push(entry)
+  }
+
+  clear(): void {
+    mkdirSync(dirname(this.path), { recursive: true })
+    writeFileSync(this.path, '')
+    this.stored.length = 0
+  }
+}
+
+function readLines(path: string): StoredMessage[] {
+  let text: string
+  try {
+    text = readFileSync(path, 'utf8')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
+    throw error
+  }
+  // A line cut short by a crash mid-append is skipped rather than losing the whole inbox.
+  return text.split('\n').flatMap((line) => {
+    if (line.trim() === '') return []
+    try {
+      return [JSON.parse(line) as StoredMessage]
+    } catch {
+      return []
+    }
+  })
+}

@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { parseBuffer } from 'music-metadata'
+import type { Sql } from '../db/database.ts'
+import { SEED_FILE } from '../db/setup.ts'
+import { putObject } from '../storage/object-store.ts'
+import { ensureDemoUsers } from './demo-users.ts'
+import { productImageSvg } from './media/cover.ts'
+import { generateTrackMedia } from './media/index.ts'
+import type { Style } from './media/style-profiles.ts'
+
+const STYLE_BY_GENRE: Record<string, Style> = {
+  techno: 'techno',
+  'melodic techno': 'melodic-techno',
+  house: 'house',
+  'progressive house': 'progressive',
+  trance: 'trance',
+  'drum & bass': 'drum-and-bass',
+  'afro house': 'afro-house',
+  minimal: 'minimal',
+}
+
+export type SeedOptions = {
+  dataDir: string
+  demoPassword: string
+  seedFile?: string
+  /** Seconds of audio per demo track; tests use less to stay fast. */
+  fullSeconds?: number
+  log?: (line: string) => void
+}
+
+/**
+ * Seeds the demo once per database: users, supabase/seed.sql, then the files (full MP3s at 320 kbps
+ * in the private bucket, previews, covers, product images), publishing each track with its files.
+ * The demo accounts' password is applied at every call.
+ */
+export async function seedDemo(sql: Sql, options: SeedOptions): Promise<{ seeded: boolean }> {
+  const log = options.log ?? (() => {})
+  await ensureDemoUsers(sql, options.demoPassword)
+
+  const seedFile = options.seedFile ?? SEED_FILE
+  const text = await readFile(seedFile, 'utf8')
+  const [done] =
+    await sql`select 1 from supabase_migrations.seed_files where path = 'supabase/seed.sql'`
+  if (done) return { seeded: false }
+
+  await sql.unsafe(text).simple()
+  await seedTrackFiles(sql, options, log)
+  await seedProductImages(sql, options.dataDir)
+  await sql`
+    insert into supabase_migrations.seed_files (path, hash)
+    values ('supabase/seed.sql', ${createHash('sha256').update(text).digest('hex')})`
+  return { seeded: true }
+}
+
+async function seedTrackFiles(sql: Sql, options: SeedOptions, log: (line: string) => void) {
+  const tracks = await sql<
+    { id: string; slug: string; title: string; artist: string; genre: string; bpm: number }[]
+  >`
+    select id, slug, title, artist, genre, bpm from public.tracks
+    where not is_published and audio_path is not null order by slug`
+  for (const track of tracks) {
+    const style = STYLE_BY_GENRE[track.genre.toLowerCase()] ?? 'techno'
+    const media = generateTrackMedia({
+      seed: seedFromText(track.slug),
+      bpm: track.bpm,
+      style,
+      title: track.title,
+      artist: track.artist,
+      ...(options.fullSeconds ? { fullSeconds: options.fullSeconds } : {}),
+    })
+    const facts = await parseBuffer(media.full, { mimeType: 'audio/mpeg' })
+    const bitrate = Math.round(facts.format.bitrate ?? 0)
+    const duration = Math.round(facts.format.duration ?? 0)
+    await putObject(sql, options.dataDir, {
+      bucket: 'tracks',
+      name: `${track.slug}.mp3`,
+      body: media.full,
+      contentType: 'audio/mpeg',
+    })
+    await putObject(sql, options.dataDir, {
+      bucket: 'previews',
+      name: `${track.slug}.mp3`,
+      body: media.preview,
+      contentType: 'audio/mpeg',
+      cacheControl: 'max-age=31536000',
+    })
+    await putObject(sql, options.dataDir, {
+      bucket: 'covers',
+      name: `${track.slug}.svg`,
+      body: new TextEncoder().encode(media.cover),
+      contentType: 'image/svg+xml',
+      cacheControl: 'max-age=31536000',
+    })
+    await sql`
+      update public.tracks set
+        audio_path = ${`${track.slug}.mp3`}, preview_path = ${`${track.slug}.mp3`},
+        cover_path = ${`${track.slug}.svg`}, duration_seconds = ${duration},
+        audio_bitrate = ${bitrate}, audio_bytes = ${media.full.byteLength},
+        is_published = true, published_at = now()
+      where id = ${track.id}`
+    log(`  track ${track.slug}: ${duration} s at ${bitrate / 1000} kbps`)
+  }
+}
+
+async function seedProductImages(sql: Sql, dataDir: string) {
+  const products = await sql<{ slug: string; name: string; category: string; images: string[] }[]>`
+    select slug, name, category, images from public.products order by slug`
+  for (const product of products) {
+    for (const image of product.images) {
+      const svg = productImageSvg({
+        name: product.name,
+        category: product.category,
+        seed: seedFromText(image),
+      })
+      await putObject(sql, dataDir, {
+        bucket: 'products',
+        name: image,
+        body: new TextEncoder().encode(svg),
+        contentType: 'image/svg+xml',
+        cacheControl: 'max-age=31536000',
+      })
+    }
+  }
+}
+
+function seedFromText(text: string): number {
+  return createHash('sha256').update(text).digest().readUInt32BE(0)
+}

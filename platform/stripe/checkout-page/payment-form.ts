@@ -1,0 +1,116 @@
+import type Stripe from 'stripe'
+import type { CheckoutPayment } from '../domain/complete-checkout-session.ts'
+import { findTestCard } from '../domain/test-cards.ts'
+import type { CheckoutSessionObject } from '../types.ts'
+
+export type FormValues = Record<string, string>
+export type FieldErrors = Record<string, string>
+
+export type PaymentFormResult =
+  | { valid: false; values: FormValues; errors: FieldErrors }
+  | { valid: true; values: FormValues; payment: CheckoutPayment }
+
+/** Countries offered for the billing address when no shipping address is collected. */
+export const BILLING_COUNTRIES = [
+  'AT',
+  'AU',
+  'BE',
+  'CA',
+  'CH',
+  'DE',
+  'DK',
+  'ES',
+  'FI',
+  'FR',
+  'GB',
+  'IE',
+  'IT',
+  'JP',
+  'NL',
+  'NO',
+  'NZ',
+  'PL',
+  'PT',
+  'SE',
+  'US',
+] as const
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export function allowedShippingCountries(session: CheckoutSessionObject): string[] {
+  return session.shipping_address_collection?.allowed_countries ?? []
+}
+
+/** Checks the hosted page's form the way Checkout's own form would before charging the card. */
+export function validatePaymentForm(
+  session: CheckoutSessionObject,
+  submitted: FormValues,
+): PaymentFormResult {
+  const values: FormValues = { ...submitted }
+  if (session.customer_email) values.email = session.customer_email
+  const errors: FieldErrors = {}
+  const required = (field: string, message: string) => {
+    const value = values[field]?.trim() ?? ''
+    if (value === '') errors[field] = message
+    return value
+  }
+  const email = required('email', 'Enter your email address.')
+  if (email && !EMAIL_PATTERN.test(email)) {
+    errors.email = 'Enter an email address like name@example.com.'
+  }
+  // Checked in the order the fields appear, so the error summary reads top to bottom.
+  let shipping: CheckoutPayment['shipping'] = null
+  if (session.shipping_address_collection) {
+    const recipient = required('shipping_name', 'Enter the recipient’s name.')
+    const address = readAddress('shipping', values, errors, allowedShippingCountries(session))
+    shipping = { name: recipient, address }
+  }
+  const card = findTestCard(values.card)
+  if (!card) errors.card = 'Choose a test card.'
+  const name = required('cardholder_name', 'Enter the name on the card.')
+  const billingAddress = shipping?.address ?? readBillingAddress(errors, required)
+
+  if (Object.keys(errors).length > 0 || !card) return { valid: false, values, errors }
+  return { valid: true, values, payment: { email, name, card, billingAddress, shipping } }
+}
+
+function readBillingAddress(
+  errors: FieldErrors,
+  required: (field: string, message: string) => string,
+): Stripe.Address {
+  const country = required('billing_country', 'Choose your country or region.')
+  if (country && !(BILLING_COUNTRIES as readonly string[]).includes(country)) {
+    errors.billing_country = 'Choose a country or region from the list.'
+  }
+  return {
+    city: null,
+    country,
+    line1: null,
+    line2: null,
+    postal_code: required('billing_postal_code', 'Enter your postal code.'),
+    state: null,
+  }
+}
+
+function readAddress(
+  prefix: string,
+  values: FormValues,
+  errors: FieldErrors,
+  allowedCountries: readonly string[],
+): Stripe.Address {
+  const read = (field: string, message?: string) => {
+    const value = values[`${prefix}_${field}`]?.trim() ?? ''
+    if (message && value === '') errors[`${prefix}_${field}`] = message
+    return value
+  }
+  const country = read('country', 'Choose a country or region.')
+  if (country && !allowedCountries.includes(country)) {
+    errors[`${prefix}_country`] = 'We can’t ship to this country or region.'
+  }
+  const line1 = read('line1', 'Enter the street address.')
+  const line2 = read('line2') || null
+  const city = read('city', 'Enter the city.')
+  const postalCode = read('postal_code', 'Enter the postal code.')
+  const state = read('state') || null
+  return { city, country, line1, line2, postal_code: postalCode, state }
+}

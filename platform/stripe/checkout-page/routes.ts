@@ -1,0 +1,96 @@
+import { Hono } from 'hono'
+import type { SandboxContext } from '../context.ts'
+import { completeCheckoutSession } from '../domain/complete-checkout-session.ts'
+import { expireIfPastDeadline } from '../domain/expire-checkout-session.ts'
+import type { CheckoutSessionObject } from '../types.ts'
+import { statusPage } from './layout.ts'
+import { type FormValues, validatePaymentForm } from './payment-form.ts'
+import { renderCheckoutPage } from './render.ts'
+
+/** The hosted checkout page at each session's `url`; it works without JavaScript. */
+export function checkoutPageRoutes(ctx: SandboxContext) {
+  const app = new Hono()
+
+  app.get('/_stripe/checkout/:id', (c) => {
+    const found = findOpenSession(ctx, c.req.param('id'))
+    if (!found.open) return c.html(found.page, found.status)
+    return c.html(renderCheckoutPage(found.session, ctx.state.lineItems[found.session.id] ?? []))
+  })
+
+  app.post('/_stripe/checkout/:id/pay', async (c) => {
+    // Read the form before looking at the session: from here on nothing awaits, so a double
+    // submit cannot pay the same session twice.
+    const submitted = await readFormValues(c.req.raw)
+    const found = findOpenSession(ctx, c.req.param('id'))
+    if (!found.open) return c.html(found.page, found.status)
+    const { session } = found
+    const lineItems = ctx.state.lineItems[session.id] ?? []
+    const result = validatePaymentForm(session, submitted)
+    if (!result.valid) {
+      return c.html(renderCheckoutPage(session, lineItems, result), 400)
+    }
+    const { decline } = result.payment.card
+    if (decline) {
+      const page = renderCheckoutPage(session, lineItems, {
+        values: result.values,
+        errors: {},
+        paymentError: `${decline.message} Try another card.`,
+      })
+      return c.html(page, 402)
+    }
+    completeCheckoutSession(ctx, session, result.payment)
+    if (!session.success_url) {
+      return c.html(statusPage('Payment complete', 'Thank you. Your payment was successful.'))
+    }
+    return c.redirect(session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.id), 303)
+  })
+
+  return app
+}
+
+type SessionLookup =
+  | { open: true; session: CheckoutSessionObject }
+  | { open: false; page: ReturnType<typeof statusPage>; status: 404 | 409 | 410 }
+
+function findOpenSession(ctx: SandboxContext, id: string): SessionLookup {
+  const session = ctx.state.sessions[id]
+  if (!session) {
+    return {
+      open: false,
+      page: statusPage('Checkout not found', 'This checkout session does not exist.'),
+      status: 404,
+    }
+  }
+  expireIfPastDeadline(ctx, session)
+  if (session.status === 'complete') {
+    const successUrl = session.success_url?.replaceAll('{CHECKOUT_SESSION_ID}', session.id)
+    return {
+      open: false,
+      page: statusPage(
+        'Already paid',
+        'This checkout session has already been paid. You have not been charged again.',
+        successUrl ? { href: successUrl, text: 'Continue' } : undefined,
+      ),
+      status: 409,
+    }
+  }
+  if (session.status !== 'open') {
+    return {
+      open: false,
+      page: statusPage(
+        'Checkout expired',
+        'This checkout session has expired, so it can no longer be paid. Start again from the shop.',
+        session.cancel_url ? { href: session.cancel_url, text: 'Back to the shop' } : undefined,
+      ),
+      status: 410,
+    }
+  }
+  return { open: true, session }
+}
+
+async function readFormValues(request: Request): Promise<FormValues> {
+  const values: FormValues = {}
+  const form = await request.formData().catch(() => new FormData())
+  for (const [name, value] of form) if (typeof value === 'string') values[name] = value
+  return values
+}

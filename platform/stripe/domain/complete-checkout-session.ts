@@ -1,0 +1,136 @@
+import type Stripe from 'stripe'
+import { NO_REQUEST, nowSeconds, type SandboxContext } from '../context.ts'
+import { ID_PREFIX, newId, randomToken } from '../ids.ts'
+import type { ChargeObject, CheckoutSessionObject, PaymentIntentObject } from '../types.ts'
+import type { TestCard } from './test-cards.ts'
+
+export interface CheckoutPayment {
+  email: string
+  name: string
+  card: TestCard
+  billingAddress: Stripe.Address
+  shipping: { name: string; address: Stripe.Address } | null
+}
+
+/**
+ * What Stripe does when the customer pays an open session with a card that succeeds: a succeeded
+ * PaymentIntent with one captured charge, the customer's details on the session, and a
+ * `checkout.session.completed` event.
+ */
+export function completeCheckoutSession(
+  ctx: SandboxContext,
+  session: CheckoutSessionObject,
+  payment: CheckoutPayment,
+): void {
+  const created = nowSeconds(ctx)
+  const amount = session.amount_total ?? 0
+  const currency = session.currency ?? 'usd'
+  const intentData = ctx.state.paymentIntentData[session.id]
+  const metadata = intentData?.metadata ?? {}
+  const description = intentData?.description ?? null
+  const paymentIntentId = newId(ID_PREFIX.paymentIntent)
+  const paymentMethodId = newId(ID_PREFIX.paymentMethod)
+  const shipping = payment.shipping && {
+    ...payment.shipping,
+    carrier: null,
+    phone: null,
+    tracking_number: null,
+  }
+  const expiry = new Date(ctx.now())
+
+  const charge: ChargeObject = {
+    id: newId(ID_PREFIX.charge),
+    object: 'charge',
+    amount,
+    amount_captured: amount,
+    amount_refunded: 0,
+    balance_transaction: newId(ID_PREFIX.balanceTransaction),
+    billing_details: {
+      address: payment.billingAddress,
+      email: payment.email,
+      name: payment.name,
+      phone: null,
+      tax_id: null,
+    },
+    captured: true,
+    created,
+    currency,
+    customer: null,
+    description,
+    disputed: false,
+    failure_code: null,
+    failure_message: null,
+    livemode: false,
+    metadata,
+    paid: true,
+    payment_intent: paymentIntentId,
+    payment_method: paymentMethodId,
+    payment_method_details: {
+      type: 'card',
+      card: {
+        brand: 'visa',
+        country: 'US',
+        exp_month: expiry.getUTCMonth() + 1,
+        exp_year: expiry.getUTCFullYear() + 3,
+        funding: 'credit',
+        last4: payment.card.last4,
+        network: 'visa',
+      },
+    },
+    receipt_email: null,
+    receipt_url: null,
+    refunded: false,
+    shipping,
+    status: 'succeeded',
+  }
+  const paymentIntent: PaymentIntentObject = {
+    id: paymentIntentId,
+    object: 'payment_intent',
+    amount,
+    amount_capturable: 0,
+    amount_received: amount,
+    canceled_at: null,
+    cancellation_reason: null,
+    capture_method: 'automatic_async',
+    client_secret: `${paymentIntentId}_secret_${randomToken(25)}`,
+    confirmation_method: 'automatic',
+    created,
+    currency,
+    customer: null,
+    description,
+    last_payment_error: null,
+    latest_charge: charge.id,
+    livemode: false,
+    metadata,
+    next_action: null,
+    payment_method: paymentMethodId,
+    payment_method_types: ['card'],
+    receipt_email: null,
+    shipping,
+    status: 'succeeded',
+  }
+  ctx.state.charges[charge.id] = charge
+  ctx.state.paymentIntents[paymentIntent.id] = paymentIntent
+  Object.assign(session, {
+    status: 'complete',
+    payment_status: 'paid',
+    payment_intent: paymentIntent.id,
+    url: null,
+    customer_details: {
+      address: payment.billingAddress,
+      business_name: null,
+      email: payment.email,
+      individual_name: null,
+      name: payment.name,
+      phone: null,
+      tax_exempt: 'none',
+      tax_ids: [],
+    },
+    collected_information: {
+      business_name: null,
+      individual_name: null,
+      shipping_details: payment.shipping,
+    },
+  } satisfies Partial<CheckoutSessionObject>)
+  ctx.emit('checkout.session.completed', session, NO_REQUEST)
+}

@@ -1,0 +1,202 @@
+import type Stripe from 'stripe'
+
+/**
+ * The objects the sandbox serves, typed as subsets of the installed stripe package's own types
+ * so field names and value shapes cannot drift from what the client expects.
+ */
+export type CheckoutSessionObject = Pick<
+  Stripe.Checkout.Session,
+  | 'id'
+  | 'object'
+  | 'after_expiration'
+  | 'allow_promotion_codes'
+  | 'amount_subtotal'
+  | 'amount_total'
+  | 'automatic_tax'
+  | 'billing_address_collection'
+  | 'cancel_url'
+  | 'client_reference_id'
+  | 'client_secret'
+  | 'collected_information'
+  | 'consent'
+  | 'consent_collection'
+  | 'created'
+  | 'currency'
+  | 'custom_fields'
+  | 'customer'
+  | 'customer_creation'
+  | 'customer_details'
+  | 'customer_email'
+  | 'expires_at'
+  | 'invoice'
+  | 'livemode'
+  | 'locale'
+  | 'metadata'
+  | 'mode'
+  | 'payment_intent'
+  | 'payment_link'
+  | 'payment_method_collection'
+  | 'payment_method_types'
+  | 'payment_status'
+  | 'recovered_from'
+  | 'setup_intent'
+  | 'shipping_address_collection'
+  | 'shipping_cost'
+  | 'shipping_options'
+  | 'status'
+  | 'submit_type'
+  | 'subscription'
+  | 'success_url'
+  | 'total_details'
+  | 'ui_mode'
+  | 'url'
+> & { payment_intent: string | null }
+
+export type ProductObject = Pick<
+  Stripe.Product,
+  | 'id'
+  | 'object'
+  | 'active'
+  | 'created'
+  | 'description'
+  | 'images'
+  | 'livemode'
+  | 'metadata'
+  | 'name'
+  | 'type'
+  | 'updated'
+  | 'url'
+>
+
+export type PriceObject = Pick<
+  Stripe.Price,
+  | 'id'
+  | 'object'
+  | 'active'
+  | 'billing_scheme'
+  | 'created'
+  | 'currency'
+  | 'custom_unit_amount'
+  | 'livemode'
+  | 'lookup_key'
+  | 'metadata'
+  | 'nickname'
+  | 'recurring'
+  | 'tax_behavior'
+  | 'tiers_mode'
+  | 'transform_quantity'
+  | 'type'
+  | 'unit_amount'
+> & {
+  product: string
+  /** A decimal string on the wire; the stripe types describe the client's parsed form. */
+  unit_amount_decimal: string | null
+}
+
+export type LineItemObject = Pick<
+  Stripe.LineItem,
+  | 'id'
+  | 'object'
+  | 'amount_discount'
+  | 'amount_subtotal'
+  | 'amount_tax'
+  | 'amount_total'
+  | 'currency'
+  | 'description'
+  | 'metadata'
+  | 'quantity'
+> & { price: PriceObject }
+
+export type CardDetails = Pick<
+  Stripe.Charge.PaymentMethodDetails.Card,
+  'brand' | 'country' | 'exp_month' | 'exp_year' | 'funding' | 'last4' | 'network'
+>
+
+export type PaymentIntentObject = Pick<
+  Stripe.PaymentIntent,
+  | 'id'
+  | 'object'
+  | 'amount'
+  | 'amount_capturable'
+  | 'amount_received'
+  | 'canceled_at'
+  | 'cancellation_reason'
+  | 'capture_method'
+  | 'client_secret'
+  | 'confirmation_method'
+  | 'created'
+  | 'currency'
+  | 'customer'
+  | 'description'
+  | 'last_payment_error'
+  | 'livemode'
+  | 'metadata'
+  | 'next_action'
+  | 'payment_method_types'
+  | 'receipt_email'
+  | 'shipping'
+  | 'status'
+> & { latest_charge: string | null; payment_method: string | null }
+
+export type ChargeObject = Pick<
+  Stripe.Charge,
+  | 'id'
+  | 'object'
+  | 'amount'
+  | 'amount_captured'
+  | 'amount_refunded'
+  | 'billing_details'
+  | 'captured'
+  | 'created'
+  | 'currency'
+  | 'customer'
+  | 'description'
+  | 'disputed'
+  | 'failure_code'
+  | 'failure_message'
+  | 'livemode'
+  | 'metadata'
+  | 'paid'
+  | 'receipt_email'
+  | 'receipt_url'
+  | 'refunded'
+  | 'shipping'
+  | 'status'
+> & {
+  balance_transaction: string
+  payment_intent: string
+  payment_method: string
+  payment_method_details: { type: 'card'; card: CardDetails }
+}
+
+export type RefundObject = Pick<
+  Stripe.Refund,
+  | 'id'
+  | 'object'
+  | 'amount'
+  | 'created'
+  | 'currency'
+  | 'customer'
+  | 'metadata'
+  | 'reason'
+  | 'receipt_number'
+  | 'source_transfer_reversal'
+  | 'status'
+  | 'transfer_reversal'
+> & { balance_transaction: string; charge: string; payment_intent: string; payment_method: string }
+
+export type SandboxEventType = Extract<
+  Stripe.Event.Type,
+  'checkout.session.completed' | 'checkout.session.expired' | 'charge.refunded' | 'refund.created'
+>
+
+export type EventObject = Pick<
+  Stripe.Event,
+  'id' | 'object' | 'api_version' | 'created' | 'livemode' | 'pending_webhooks' | 'request'
+> & {
+  type: SandboxEventType
+  data: { object: CheckoutSessionObject | ChargeObject | RefundObject }
+}
+
+/** What the API request that caused an event looked like (null for actions on the hosted page). */
+export type EventRequest = Stripe.Event.Request

@@ -1,0 +1,106 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import bcrypt from 'bcryptjs'
+import { parseBuffer } from 'music-metadata'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../../platform/db/database.ts'
+import { prepareDatabase } from '../../platform/db/setup.ts'
+import { seedDemo } from '../../platform/seed/seed.ts'
+import { objectFilePath } from '../../platform/storage/object-store.ts'
+import { openFreshDatabase } from '../helpers/database.ts'
+
+describe('the demo seed', () => {
+  let db: Database
+  let dataDir: string
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'dj-seed-'))
+    db = await openFreshDatabase('pglite')
+    await prepareDatabase(db.sql)
+    // Short audio keeps the test quick; the format is what matters.
+    expect(
+      await seedDemo(db.sql, { dataDir, demoPassword: 'first-password', fullSeconds: 4 }),
+    ).toEqual({
+      seeded: true,
+    })
+  })
+  afterAll(async () => {
+    await db?.close()
+    await rm(dataDir, { recursive: true, force: true })
+  })
+
+  it('publishes at least 8 tracks across genres, each with a real 320 kbps MP3, a preview and a cover', async () => {
+    const tracks = await db.sql<
+      {
+        slug: string
+        genre: string
+        audio_path: string
+        preview_path: string
+        cover_path: string
+        duration_seconds: number
+        audio_bitrate: number
+      }[]
+    >`select slug, genre, audio_path, preview_path, cover_path, duration_seconds, audio_bitrate
+      from public.tracks where is_published order by slug`
+    expect(tracks.length).toBeGreaterThanOrEqual(8)
+    expect(new Set(tracks.map((t) => t.genre)).size).toBeGreaterThanOrEqual(6)
+
+    for (const track of tracks) {
+      const full = await readFile(objectFilePath(dataDir, 'tracks', track.audio_path))
+      const format = (await parseBuffer(full, { mimeType: 'audio/mpeg' })).format
+      expect(format.codec, track.slug).toBe('MPEG 1 Layer 3')
+      expect(format.bitrate, track.slug).toBe(320_000)
+      expect(track.audio_bitrate).toBe(320_000)
+      expect(Math.abs(track.duration_seconds - (format.duration ?? 0))).toBeLessThan(1)
+
+      const preview = await readFile(objectFilePath(dataDir, 'previews', track.preview_path))
+      expect((await parseBuffer(preview, { mimeType: 'audio/mpeg' })).format.codec).toBe(
+        'MPEG 1 Layer 3',
+      )
+      const cover = await readFile(objectFilePath(dataDir, 'covers', track.cover_path), 'utf8')
+      expect(cover).toMatch(/^<svg/)
+    }
+
+    const objects = await db.sql<{ bucket_id: string; n: number }[]>`
+      select bucket_id, count(*)::int as n from storage.objects group by 1 order by 1`
+    expect(objects).toEqual([
+      { bucket_id: 'covers', n: tracks.length },
+      { bucket_id: 'previews', n: tracks.length },
+      { bucket_id: 'products', n: 6 },
+      { bucket_id: 'tracks', n: tracks.length },
+    ])
+  })
+
+  it('stocks 6 products, one of them sold out', async () => {
+    const products = await db.sql<
+      { stock: number; is_active: boolean }[]
+    >`select stock, is_active from public.products`
+    expect(products).toHaveLength(6)
+    expect(products.filter((p) => p.stock === 0)).toHaveLength(1)
+    expect(products.every((p) => p.is_active)).toBe(true)
+  })
+
+  it('makes the owner admin and leaves the fan without a role', async () => {
+    const rows = await db.sql`
+      select u.email, r.role from auth.users u left join public.roles r on r.user_id = u.id order by u.email`
+    expect(rows).toEqual([
+      { email: 'fan@example.com', role: null },
+      { email: 'owner@example.com', role: 'admin' },
+    ])
+  })
+
+  it('seeds only once, and a new demo password replaces the old one', async () => {
+    await db.sql`update public.products set stock = 99 where slug = 'kv1-studio-headphones'`
+    expect(await seedDemo(db.sql, { dataDir, demoPassword: 'second-password' })).toEqual({
+      seeded: false,
+    })
+    const [product] =
+      await db.sql`select stock from public.products where slug = 'kv1-studio-headphones'`
+    expect(product).toEqual({ stock: 99 })
+    const [owner] = await db.sql<{ encrypted_password: string }[]>`
+      select encrypted_password from auth.users where email = 'owner@example.com'`
+    expect(await bcrypt.compare('second-password', owner!.encrypted_password)).toBe(true)
+    expect(await bcrypt.compare('first-password', owner!.encrypted_password)).toBe(false)
+  })
+})

@@ -1,0 +1,8 @@
+/** Says once, at the top of the run, which tests will be skipped on this machine and why. */
+export default function announceSkips() {
+  const notices: string[] = []
+  if (!process.env.TEST_DATABASE_URL && process.env.CI !== 'true') {
+    notices.push('PostgreSQL server tests are skipped: TEST_DATABASE_URL is not set (CI sets it).')
+  }
+  for (const notice of notices) console.warn(`\n⚠ ${notice}`)
+}
