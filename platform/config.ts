@@ -10,6 +10,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DEMO_PASSWORD: z.string().min(8, 'DEMO_PASSWORD must have at least 8 characters').optional(),
+  /** Access-token lifetime in seconds, as `jwt_expiry` in supabase/config.toml. */
+  JWT_EXPIRY: z.coerce.number().int().min(2).max(604800).default(3600),
 })
 
 export type PlatformConfig = {
@@ -19,6 +21,7 @@ export type PlatformConfig = {
   dataDir: string
   databaseUrl: string | undefined
   demoPassword: string | undefined
+  jwtExpirySeconds: number
 }
 
 /** Reads the platform's environment; a bad value stops the program with the list of problems. */
@@ -38,5 +41,6 @@ export function readPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
     dataDir: resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     demoPassword: values.DEMO_PASSWORD,
+    jwtExpirySeconds: values.JWT_EXPIRY,
   }
 }

@@ -8,6 +8,8 @@ export type DatabaseStartOptions = {
   demoPassword: string
   /** Seed the demo data when the database has none yet (the default for `npm start`). */
   seed?: boolean
+  /** Seconds of generated audio per demo track (tests use a few). */
+  seedFullSeconds?: number
   log?: (line: string) => void
 }
 
@@ -30,6 +32,7 @@ export async function startDatabase(options: DatabaseStartOptions): Promise<Data
       const { seeded } = await seedDemo(db.sql, {
         dataDir: config.dataDir,
         demoPassword: options.demoPassword,
+        ...(options.seedFullSeconds ? { fullSeconds: options.seedFullSeconds } : {}),
         log,
       })
       if (seeded) log(`  demo data seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)

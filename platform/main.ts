@@ -1,40 +1,149 @@
+import { writeFile } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { serve } from '@hono/node-server'
+import type { FunctionEnv } from '../functions/_shared/env.ts'
+import { loadApiKeys } from './api-keys.ts'
+import { loadSigningKeys } from './auth/keys.ts'
 import type { PlatformConfig } from './config.ts'
 import { startDatabase } from './database-service.ts'
+import { createPlatformApp } from './http-app.ts'
+import { createMailSandbox } from './mail/index.ts'
 import { loadLocalSecrets } from './secrets.ts'
 import { DEMO_ACCOUNTS } from './seed/demo-users.ts'
+import { createSiteApp } from './site-server.ts'
+import { createStripeSandbox } from './stripe/index.ts'
+
+const WEB_DIST = fileURLToPath(new URL('../web/dist', import.meta.url))
 
 export type RunningPlatform = {
+  url: string
+  siteUrl: string
   databaseUrl: string
   stop(): Promise<void>
 }
 
+type Listening = { port: number; close(): Promise<void> }
+
+function listen(
+  fetch: (request: Request) => Response | Promise<Response>,
+  port: number,
+): Promise<Listening> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, port, hostname: '127.0.0.1' }, (info: AddressInfo) =>
+      resolve({
+        port: info.port,
+        close: () => new Promise<void>((done) => server.close(() => done())),
+      }),
+    )
+    server.once('error', reject)
+  })
+}
+
+/**
+ * The whole local platform in one process: database, Supabase's Auth/REST/Storage/Functions,
+ * the Stripe and email sandboxes, and the website.
+ */
 export async function startPlatform(
   config: PlatformConfig,
-  options: { log?: (line: string) => void; seed?: boolean } = {},
+  options: { log?: (line: string) => void; seed?: boolean; seedFullSeconds?: number } = {},
 ): Promise<RunningPlatform> {
   const log = options.log ?? (() => {})
+  const url = `http://localhost:${config.platformPort}`
+  const siteUrl = `http://localhost:${config.sitePort}`
   const secrets = await loadLocalSecrets(config.dataDir, { demoPassword: config.demoPassword })
+  const keys = await loadApiKeys(config.dataDir)
+  const signing = await loadSigningKeys(config.dataDir, `${url}/auth/v1`)
   log(`Data folder: ${config.dataDir}`)
+
   const db = await startDatabase({
     config,
     demoPassword: secrets.demo_password,
     log,
     ...(options.seed === undefined ? {} : { seed: options.seed }),
+    ...(options.seedFullSeconds ? { seedFullSeconds: options.seedFullSeconds } : {}),
+  })
+  const stripe = createStripeSandbox({
+    dataDir: config.dataDir,
+    publicUrl: url,
+    secretKey: keys.stripe_secret_key,
+    webhookSecret: keys.stripe_webhook_secret,
+    webhookUrl: `${url}/functions/v1/stripe-webhook`,
+  })
+  const mail = createMailSandbox({ dataDir: config.dataDir, apiKey: keys.resend_api_key })
+  const functionEnv: FunctionEnv = {
+    SUPABASE_URL: url,
+    SUPABASE_DB_URL: db.url,
+    SUPABASE_SERVICE_ROLE_KEY: keys.secret_key,
+    STRIPE_SECRET_KEY: keys.stripe_secret_key,
+    STRIPE_WEBHOOK_SECRET: keys.stripe_webhook_secret,
+    STRIPE_API_BASE: url,
+    RESEND_API_KEY: keys.resend_api_key,
+    RESEND_API_BASE: `${url}/resend`,
+    EMAIL_FROM: 'Kael Voss <no-reply@kaelvoss.example>',
+    OWNER_EMAIL: DEMO_ACCOUNTS[0].email,
+    SITE_URL: siteUrl,
+  }
+  const platformApp = createPlatformApp({
+    sql: db.sql,
+    dataDir: config.dataDir,
+    publicUrl: url,
+    keys,
+    signing,
+    accessTokenTtlSeconds: config.jwtExpirySeconds,
+    functionEnv,
+    stripe,
+    mail,
   })
 
+  const platformServer = await listen(platformApp.fetch, config.platformPort)
+  const siteServer = await listen(createSiteApp(WEB_DIST, url).fetch, config.sitePort)
+
+  // Where local tools and tests find this installation.
+  await writeFile(
+    join(config.dataDir, 'platform.json'),
+    `${JSON.stringify(
+      {
+        url,
+        site_url: siteUrl,
+        publishable_key: keys.publishable_key,
+        secret_key: keys.secret_key,
+        db_url: db.url,
+        stripe_webhook_secret: keys.stripe_webhook_secret,
+      },
+      null,
+      2,
+    )}\n`,
+    { mode: 0o600 },
+  )
+
   log('')
+  log(`Website:   ${siteUrl}`)
+  log(
+    `Platform:  ${url}  (Auth, REST, Storage, Functions at /auth/v1, /rest/v1, /storage/v1, /functions/v1)`,
+  )
+  log(`Stripe:    ${url}/v1 (sandbox; checkout pages at ${url}/_stripe/…)`)
+  log(`Email:     ${url}/_mail (every email the site sends)`)
   log(`Database (${db.kind === 'embedded' ? 'embedded PGlite' : 'PostgreSQL server'}): ${db.url}`)
   log(`  psql "${db.url}"`)
+  log(`Keys and URLs for tools: ${join(config.dataDir, 'platform.json')}`)
   log('Demo accounts (local only):')
   for (const account of DEMO_ACCOUNTS) log(`  ${account.email}  password: ${secrets.demo_password}`)
   if (secrets.generated && !config.demoPassword) {
     log(
-      `  (generated at first start; kept in ${config.dataDir}/secrets.json, or set DEMO_PASSWORD)`,
+      `  (generated at first start; kept in ${join(config.dataDir, 'secrets.json')}, or set DEMO_PASSWORD)`,
     )
   }
 
   return {
+    url,
+    siteUrl,
     databaseUrl: db.url,
-    stop: () => db.close(),
+    async stop() {
+      await Promise.all([platformServer.close(), siteServer.close()])
+      await stripe.close()
+      await db.close()
+    },
   }
 }

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../../platform/db/database.ts'
+import { prepareDatabase } from '../../platform/db/setup.ts'
+import { openFreshDatabase } from '../../tests/helpers/database.ts'
+import type { FunctionEnv } from '../_shared/env.ts'
+import { createSiteApp } from './app.ts'
+
+const env: FunctionEnv = {
+  SUPABASE_URL: 'http://localhost:54321',
+  SUPABASE_DB_URL: 'postgresql://postgres@127.0.0.1:54322/postgres',
+  SUPABASE_SERVICE_ROLE_KEY: 'sb_secret_test',
+  STRIPE_SECRET_KEY: 'sk_test_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  RESEND_API_KEY: 're_x',
+  EMAIL_FROM: 'Site <no-reply@example.com>',
+  OWNER_EMAIL: 'owner@example.com',
+  SITE_URL: 'https://kaelvoss.example',
+}
+
+describe('site function', () => {
+  let db: Database
+  beforeAll(async () => {
+    db = await openFreshDatabase('pglite')
+    await prepareDatabase(db.sql)
+  })
+  afterAll(() => db?.close())
+
+  it('serves the public settings with the seed spec constants as defaults', async () => {
+    const app = createSiteApp({ env, sql: db.sql })
+    const response = await app.request('/site/settings')
+    expect(response.status).toBe(200)
+    const settings = await response.json()
+    expect(settings.claims).toEqual({ festivals: 50, releases: 100, monthlyListeners: 500000 })
+    expect(settings.rates).toEqual({
+      djShowCents: 60000,
+      djShowBlockHours: 2,
+      sessionHourlyCents: 150000,
+      sessionHours: { min: 1, max: 3 },
+    })
+    expect(settings.setLengths).toEqual({
+      festival: { min: 1, max: 2 },
+      club: { min: 3, max: 4 },
+      extended: { min: 6, max: 8 },
+    })
+    expect(settings.revisions).toEqual({ mixing: 3, mastering: 1 })
+    expect(settings.mixMasterDeliveryDays).toEqual({ min: 5, max: 7 })
+    expect(settings).not.toHaveProperty('requireAdminMfa')
+  })
+
+  it('answers CORS preflight for the site origin only', async () => {
+    const app = createSiteApp({ env, sql: db.sql })
+    const preflight = (origin: string) =>
+      app.request('/site/contact', {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      })
+    const allowed = await preflight('https://kaelvoss.example')
+    expect(allowed.status).toBe(204)
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://kaelvoss.example')
+    const refused = await preflight('https://evil.example')
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull()
+  })
+
+  it('answers unknown paths with the JSON error shape', async () => {
+    const response = await createSiteApp({ env, sql: db.sql }).request('/site/nope')
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({
+      error: { code: 'not_found', message: 'No route for GET /site/nope' },
+    })
+  })
+})

@@ -1,0 +1,80 @@
+import { z } from 'zod'
+import { runAs, type Sql } from '../_shared/db/request-context.ts'
+
+const Range = z.object({ min: z.number(), max: z.number() })
+
+// Ranges come out of Postgres as [lower, upper) integer bounds: upper - 1 is the inclusive maximum.
+const PublicSettingsRow = z.object({
+  brand_name: z.string(),
+  tagline: z.record(z.string(), z.string()),
+  contact_email: z.string(),
+  social_links: z.array(z.object({ network: z.string(), url: z.string() })),
+  claim_festivals: z.number(),
+  claim_releases: z.number(),
+  claim_monthly_listeners: z.number(),
+  currency: z.string(),
+  dj_show_rate_cents: z.number(),
+  dj_show_block_hours: z.number(),
+  session_hourly_rate_cents: z.number(),
+  session_min_hours: z.number(),
+  session_max_hours: z.number(),
+  festival: Range,
+  club: Range,
+  extended: Range,
+  mixing_revisions: z.number(),
+  mastering_revisions: z.number(),
+  mix_master_days: Range,
+  blocked_dates: z.array(z.string()),
+  mixes: z.array(z.record(z.string(), z.unknown())),
+})
+
+export type PublicSettings = ReturnType<typeof toPublicSettings>
+
+/** The owner's public settings, read as a visitor so the column grants decide what is public. */
+export async function readPublicSettings(sql: Sql) {
+  const rows = await runAs(
+    sql,
+    { role: 'anon' },
+    (tx) => tx`
+    select brand_name, tagline, contact_email, social_links, claim_festivals, claim_releases,
+      claim_monthly_listeners, currency, dj_show_rate_cents, dj_show_block_hours,
+      session_hourly_rate_cents, session_min_hours, session_max_hours,
+      json_build_object('min', lower(festival_set_hours), 'max', upper(festival_set_hours) - 1) as festival,
+      json_build_object('min', lower(club_set_hours), 'max', upper(club_set_hours) - 1) as club,
+      json_build_object('min', lower(extended_set_hours), 'max', upper(extended_set_hours) - 1) as extended,
+      mixing_revisions, mastering_revisions,
+      json_build_object('min', lower(mix_master_delivery_days), 'max', upper(mix_master_delivery_days) - 1)
+        as mix_master_days,
+      to_json(blocked_dates) as blocked_dates, mixes
+    from public.settings`,
+  )
+  if (rows.length !== 1)
+    throw new Error('Expected exactly one settings row: were the migrations applied?')
+  return toPublicSettings(PublicSettingsRow.parse(rows[0]))
+}
+
+function toPublicSettings(row: z.infer<typeof PublicSettingsRow>) {
+  return {
+    brandName: row.brand_name,
+    tagline: row.tagline,
+    contactEmail: row.contact_email,
+    socialLinks: row.social_links,
+    claims: {
+      festivals: row.claim_festivals,
+      releases: row.claim_releases,
+      monthlyListeners: row.claim_monthly_listeners,
+    },
+    currency: row.currency,
+    rates: {
+      djShowCents: row.dj_show_rate_cents,
+      djShowBlockHours: row.dj_show_block_hours,
+      sessionHourlyCents: row.session_hourly_rate_cents,
+      sessionHours: { min: row.session_min_hours, max: row.session_max_hours },
+    },
+    setLengths: { festival: row.festival, club: row.club, extended: row.extended },
+    revisions: { mixing: row.mixing_revisions, mastering: row.mastering_revisions },
+    mixMasterDeliveryDays: row.mix_master_days,
+    blockedDates: row.blocked_dates,
+    mixes: row.mixes,
+  }
+}

@@ -1,0 +1,55 @@
+import { Hono } from 'hono'
+import type { Sql } from '../functions/_shared/db/request-context.ts'
+import type { FunctionEnv } from '../functions/_shared/env.ts'
+import { createSiteApp } from '../functions/site/app.ts'
+import type { SigningKeys } from './auth/keys.ts'
+
+type FunctionApp = { fetch: (request: Request) => Response | Promise<Response> }
+type FunctionDefinition = {
+  create: (deps: { env: FunctionEnv; sql: Sql }) => FunctionApp
+  /** As `verify_jwt` in supabase/config.toml: the gateway demands a valid user token first. */
+  verifyJwt: boolean
+}
+
+/** The edge functions in functions/, as supabase/config.toml declares them. */
+export const FUNCTIONS: Record<string, FunctionDefinition> = {
+  site: { create: createSiteApp, verifyJwt: false },
+}
+
+/**
+ * `/functions/v1/{name}/…` as Supabase's gateway serves it: the function sees the path from
+ * `/{name}` on, answers its own CORS preflight, and shares the platform's one database connection
+ * (PGlite is a single session; in production each function opens its own pool).
+ */
+export function functionsGateway(deps: { env: FunctionEnv; sql: Sql; signing: SigningKeys }) {
+  const apps = new Map(
+    Object.entries(FUNCTIONS).map(([name, definition]) => [
+      name,
+      { app: definition.create({ env: deps.env, sql: deps.sql }), verifyJwt: definition.verifyJwt },
+    ]),
+  )
+  const gateway = new Hono()
+  gateway.on(
+    '*',
+    ['/functions/v1/:name{[a-z0-9-]+}', '/functions/v1/:name{[a-z0-9-]+}/*'],
+    async (c) => {
+      const entry = apps.get(c.req.param('name'))
+      if (!entry)
+        return c.json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, 404)
+      if (entry.verifyJwt && c.req.method !== 'OPTIONS') {
+        const token = /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1]
+        const valid = token
+          ? await deps.signing.verify(token).then(
+              () => true,
+              () => false,
+            )
+          : false
+        if (!valid) return c.json({ code: 401, message: 'Invalid JWT' }, 401)
+      }
+      const url = new URL(c.req.url)
+      url.pathname = url.pathname.replace(/^\/functions\/v1/, '')
+      return entry.app.fetch(new Request(url, c.req.raw))
+    },
+  )
+  return gateway
+}

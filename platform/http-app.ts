@@ -1,0 +1,98 @@
+import { Hono } from 'hono'
+import { cors } from 'hono/cors'
+import type { Sql } from '../functions/_shared/db/request-context.ts'
+import type { FunctionEnv } from '../functions/_shared/env.ts'
+import type { ApiKeys } from './api-keys.ts'
+import { createAuthApi } from './auth/api.ts'
+import type { SigningKeys } from './auth/keys.ts'
+import { functionsGateway } from './functions-host.ts'
+import type { MailSandbox } from './mail/index.ts'
+import { createRestApi } from './rest/index.ts'
+import { createStorageApi } from './storage/index.ts'
+import type { StripeSandbox } from './stripe/index.ts'
+
+export type PlatformAppDeps = {
+  sql: Sql
+  dataDir: string
+  publicUrl: string
+  keys: ApiKeys
+  signing: SigningKeys
+  accessTokenTtlSeconds: number
+  functionEnv: FunctionEnv
+  stripe: StripeSandbox
+  mail: MailSandbox
+}
+
+// What Supabase's gateway lets browsers send to /auth, /rest and /storage, and read back.
+const SUPABASE_CORS = cors({
+  origin: '*',
+  allowHeaders: [
+    'authorization',
+    'apikey',
+    'x-client-info',
+    'content-type',
+    'accept',
+    'accept-profile',
+    'content-profile',
+    'prefer',
+    'range',
+    'x-upsert',
+    'x-supabase-api-version',
+    'cache-control',
+  ],
+  allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+  exposeHeaders: [
+    'content-range',
+    'content-length',
+    'etag',
+    'x-supabase-api-version',
+    'content-disposition',
+  ],
+  maxAge: 3600,
+})
+
+/** The local stand-in for the hosted services, on one origin as Supabase serves them. */
+export function createPlatformApp(deps: PlatformAppDeps) {
+  const app = new Hono()
+  for (const path of ['/auth/v1/*', '/rest/v1/*', '/storage/v1/*']) app.use(path, SUPABASE_CORS)
+
+  app.route(
+    '/',
+    createAuthApi({
+      sql: deps.sql,
+      signing: deps.signing,
+      keys: deps.keys,
+      accessTokenTtlSeconds: deps.accessTokenTtlSeconds,
+    }),
+  )
+  app.route('/', createRestApi({ sql: deps.sql, keys: deps.keys, signing: deps.signing }))
+  app.route(
+    '/',
+    createStorageApi({
+      sql: deps.sql,
+      dataDir: deps.dataDir,
+      keys: deps.keys,
+      signing: deps.signing,
+      publicUrl: deps.publicUrl,
+    }),
+  )
+  app.route('/', functionsGateway({ env: deps.functionEnv, sql: deps.sql, signing: deps.signing }))
+  app.route('/', deps.stripe.app)
+  app.route('/', deps.mail.app)
+
+  app.get('/', (c) =>
+    c.json({
+      name: 'local platform',
+      services: [
+        '/auth/v1',
+        '/rest/v1',
+        '/storage/v1',
+        '/functions/v1',
+        '/v1 (Stripe)',
+        '/resend',
+        '/_mail',
+      ],
+    }),
+  )
+  return app
+}

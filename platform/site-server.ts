@@ -1,0 +1,27 @@
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { join, relative } from 'node:path'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono } from 'hono'
+
+/**
+ * Serves the built web app (web/dist) as a static host would: files as they are, every other path
+ * to index.html so the client router decides. Before the web app is built, a short notice.
+ */
+export function createSiteApp(distDir: string, platformUrl: string) {
+  const app = new Hono()
+  const indexFile = join(distDir, 'index.html')
+  if (!existsSync(indexFile)) {
+    app.get('*', (c) =>
+      c.html(
+        `<!doctype html><html lang="en"><meta charset="utf-8"><title>Local site</title>` +
+          `<main><h1>The web app is not built yet</h1><p>The platform is running at ` +
+          `<a href="${platformUrl}">${platformUrl}</a>.</p></main></html>`,
+      ),
+    )
+    return app
+  }
+  app.use('*', serveStatic({ root: relative(process.cwd(), distDir) }))
+  app.get('*', async (c) => c.html(await readFile(indexFile, 'utf8')))
+  return app
+}
