@@ -1,0 +1,12 @@
+export type BookingRates = { djShowCents: number; djShowBlockHours: number }
+
+/**
+ * The estimate shown to an organiser and sent with the confirmation: the DJ show rate per block
+ * of hours (600 EUR per 2-hour session by default), plus travel and expenses, which are quoted
+ * separately. A set of 3 hours counts as two blocks.
+ */
+export function estimateBookingCents(setHours: number | undefined, rates: BookingRates): number {
+  const hours = setHours ?? rates.djShowBlockHours
+  const blocks = Math.max(1, Math.ceil(hours / rates.djShowBlockHours))
+  return blocks * rates.djShowCents
+}
