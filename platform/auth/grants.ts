@@ -1,0 +1,111 @@
+import bcrypt from 'bcryptjs'
+import { type TokenResponse, tokenResponse } from './access-tokens.ts'
+import { findUserByEmail, findUserById, isBanned, type User } from './accounts.ts'
+import type { AuthContext, RequestOrigin } from './context.ts'
+import { type AuthError, badRequest, OAuthError, unprocessable } from './errors.ts'
+import {
+  findActiveRefreshToken,
+  findRefreshTokenForUpdate,
+  grantRefreshToken,
+  revokeTokenFamily,
+  swapRefreshToken,
+} from './refresh-tokens.ts'
+import { addAmrClaim, createSession, findSession, touchSessionRefresh } from './sessions.ts'
+
+const INVALID_LOGIN = 'Invalid login credentials'
+
+export type PasswordGrantParams = { email?: string; phone?: string; password?: string }
+
+/** `POST /token?grant_type=password`: a new aal1 session authenticated by `password`. */
+export async function passwordGrant(
+  ctx: AuthContext,
+  params: PasswordGrantParams,
+  origin: RequestOrigin,
+): Promise<TokenResponse> {
+  const email = params.email ?? ''
+  const phone = params.phone ?? ''
+  if (email && phone) {
+    throw badRequest(
+      'validation_failed',
+      'Only an email address or phone number should be provided on login.',
+    )
+  }
+  if (phone) throw unprocessable('phone_provider_disabled', 'Phone logins are disabled')
+  if (!email) throw badRequest('validation_failed', 'missing email or phone')
+
+  const now = ctx.now()
+  const user = await findUserByEmail(ctx.sql, email)
+  // Unknown user, no password and wrong password are indistinguishable, as in GoTrue.
+  if (!user?.encrypted_password) throw badRequest('invalid_credentials', INVALID_LOGIN)
+  if (isBanned(user, now)) throw badRequest('user_banned', 'User is banned')
+  if (!(await bcrypt.compare(params.password ?? '', user.encrypted_password))) {
+    throw badRequest('invalid_credentials', INVALID_LOGIN)
+  }
+  if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed')
+
+  return ctx.sql.begin(async (tx) => {
+    await tx`update auth.users set last_sign_in_at = ${now}, updated_at = ${now} where id = ${user.id}`
+    const session = await createSession(tx, now, user.id, origin)
+    const refreshToken = await grantRefreshToken(tx, now, user.id, session.id)
+    await addAmrClaim(tx, now, session.id, 'password')
+    const signedIn = (await findUserById(tx, user.id)) as User
+    return tokenResponse(ctx, tx, signedIn, session.id, refreshToken.token)
+  })
+}
+
+/**
+ * `POST /token?grant_type=refresh_token`. Tokens are single-use: each refresh revokes the token
+ * and issues its child. A revoked token is still honoured in GoTrue's two allowed cases: it is
+ * the parent of the session's active token (the client lost the last response; the active token
+ * is returned again), or it was revoked less than the reuse interval ago (concurrent refreshes).
+ * Any other reuse revokes the whole session's tokens and is refused.
+ */
+export async function refreshTokenGrant(
+  ctx: AuthContext,
+  refreshToken: string | undefined,
+  origin: RequestOrigin,
+): Promise<TokenResponse> {
+  if (!refreshToken) throw new OAuthError('invalid_request', 'refresh_token required')
+  const now = ctx.now()
+
+  // Refusals that change state (revoking a token family) must commit, so the transaction
+  // returns them and they are thrown after it.
+  const outcome = await ctx.sql.begin(async (tx): Promise<TokenResponse | AuthError> => {
+    const token = await findRefreshTokenForUpdate(tx, refreshToken)
+    if (!token) {
+      return badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
+    }
+    const user = await findUserById(tx, token.user_id)
+    if (!user) {
+      return badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
+    }
+    if (isBanned(user, now)) return badRequest('user_banned', 'Invalid Refresh Token: User Banned')
+    const session = token.session_id ? await findSession(tx, token.session_id) : null
+    if (!session) {
+      await tx`delete from auth.refresh_tokens where id = ${token.id}`
+      return badRequest('session_not_found', 'Invalid Refresh Token: No Valid Session Found')
+    }
+    if (session.not_after && now > session.not_after) {
+      return badRequest('session_expired', 'Invalid Refresh Token: Session Expired')
+    }
+
+    let issued: string | null = null
+    if (token.revoked) {
+      const active = await findActiveRefreshToken(tx, session.id)
+      if (active && active.parent === token.token) {
+        issued = active.token
+      } else {
+        const reuseUntil = token.updated_at.getTime() + ctx.refreshTokenReuseIntervalSeconds * 1000
+        if (now.getTime() > reuseUntil) {
+          await revokeTokenFamily(tx, now, session.id)
+          return badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used')
+        }
+      }
+    }
+    issued ??= (await swapRefreshToken(tx, now, { ...token, session_id: session.id })).token
+    await touchSessionRefresh(tx, now, session.id, origin)
+    return tokenResponse(ctx, tx, user, session.id, issued)
+  })
+  if (outcome instanceof Error) throw outcome
+  return outcome
+}

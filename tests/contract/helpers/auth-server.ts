@@ -1,0 +1,73 @@
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import type { Hono } from 'hono'
+import type { ApiKeys } from '../../../platform/api-keys.ts'
+import { createAuthApi } from '../../../platform/auth/api.ts'
+import { loadSigningKeys, type SigningKeys } from '../../../platform/auth/keys.ts'
+import type { Sql } from '../../../platform/db/database.ts'
+
+export type AuthServer = { url: string; signing: SigningKeys; close(): Promise<void> }
+
+/**
+ * Serves the auth API on a free loopback port, as the platform does. The issuer names the URL,
+ * which is known only once the server listens, so the app is built after that.
+ */
+export async function startAuthServer(options: {
+  sql: Sql
+  dataDir: string
+  keys: ApiKeys
+  accessTokenTtlSeconds: number
+  now: () => Date
+}): Promise<AuthServer> {
+  let app: Hono | undefined
+  const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>(
+    (resolve) => {
+      const server = serve(
+        { fetch: (request, env) => app!.fetch(request, env), port: 0, hostname: '127.0.0.1' },
+        (info: AddressInfo) => resolve({ server, port: info.port }),
+      )
+    },
+  )
+  const url = `http://127.0.0.1:${port}`
+  const signing = await loadSigningKeys(options.dataDir, `${url}/auth/v1`)
+  app = createAuthApi({
+    sql: options.sql,
+    signing,
+    keys: options.keys,
+    accessTokenTtlSeconds: options.accessTokenTtlSeconds,
+    now: options.now,
+  })
+  return {
+    url,
+    signing,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        if ('closeAllConnections' in server) server.closeAllConnections()
+        server.close((error) => (error ? reject(error) : resolve()))
+      }),
+  }
+}
+
+/** A clock the test moves forward (refresh-token reuse window, MFA challenge expiry). */
+export function testClock() {
+  let offsetMs = 0
+  return {
+    now: () => new Date(Date.now() + offsetMs),
+    advance(ms: number) {
+      offsetMs += ms
+    },
+  }
+}
+
+/** Polls until the condition holds; fails after the deadline instead of sleeping a fixed time. */
+export async function waitFor(
+  condition: () => boolean,
+  { timeoutMs = 10_000, what = 'condition' } = {},
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!condition()) {
+    if (Date.now() > deadline)
+      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
