@@ -63,6 +63,7 @@ export function createPlatformApp(deps: PlatformAppDeps) {
       signing: deps.signing,
       keys: deps.keys,
       accessTokenTtlSeconds: deps.accessTokenTtlSeconds,
+      siteUrl: deps.functionEnv.SITE_URL,
     }),
   )
   app.route('/', createRestApi({ sql: deps.sql, keys: deps.keys, signing: deps.signing }))

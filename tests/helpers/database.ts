@@ -16,9 +16,10 @@ export function databaseTargets(): { target: DatabaseTarget; skip: string | fals
     { target: 'pglite', skip: false },
     {
       target: 'server',
-      skip: server
-        ? false
-        : 'TEST_DATABASE_URL is not set, so the PostgreSQL server tests are skipped',
+      skip:
+        server || mustRun
+          ? false
+          : 'TEST_DATABASE_URL is not set, so the PostgreSQL server tests are skipped',
     },
   ]
 }
