@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { type Handler, Hono } from 'hono'
 import type { Sql } from '../functions/_shared/db/request-context.ts'
 import type { FunctionEnv } from '../functions/_shared/env.ts'
 import { createSiteApp } from '../functions/site/app.ts'
@@ -29,27 +29,30 @@ export function functionsGateway(deps: { env: FunctionEnv; sql: Sql; signing: Si
     ]),
   )
   const gateway = new Hono()
-  gateway.on(
-    '*',
-    ['/functions/v1/:name{[a-z0-9-]+}', '/functions/v1/:name{[a-z0-9-]+}/*'],
-    async (c) => {
-      const entry = apps.get(c.req.param('name'))
-      if (!entry)
-        return c.json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, 404)
-      if (entry.verifyJwt && c.req.method !== 'OPTIONS') {
-        const token = /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1]
-        const valid = token
-          ? await deps.signing.verify(token).then(
-              () => true,
-              () => false,
-            )
-          : false
-        if (!valid) return c.json({ code: 401, message: 'Invalid JWT' }, 401)
-      }
-      const url = new URL(c.req.url)
-      url.pathname = url.pathname.replace(/^\/functions\/v1/, '')
-      return entry.app.fetch(new Request(url, c.req.raw))
-    },
-  )
+  const handle: Handler = async (c) => {
+    const entry = apps.get(c.req.param('name') ?? '')
+    if (!entry)
+      return c.json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, 404)
+    if (
+      entry.verifyJwt &&
+      c.req.method !== 'OPTIONS' &&
+      !(await hasValidToken(c.req.header('authorization')))
+    ) {
+      return c.json({ code: 401, message: 'Invalid JWT' }, 401)
+    }
+    const url = new URL(c.req.url)
+    url.pathname = url.pathname.replace(/^\/functions\/v1/, '')
+    return entry.app.fetch(new Request(url, c.req.raw))
+  }
+  const hasValidToken = async (authorization: string | undefined) => {
+    const token = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1]
+    if (!token) return false
+    return deps.signing.verify(token).then(
+      () => true,
+      () => false,
+    )
+  }
+  gateway.all('/functions/v1/:name', handle)
+  gateway.all('/functions/v1/:name/*', handle)
   return gateway
 }
