@@ -3,21 +3,40 @@ import type { Sql } from '../_shared/db/request-context.ts'
 import type { FunctionEnv } from '../_shared/env.ts'
 import { siteCors } from '../_shared/http/cors.ts'
 import { errorResponse, notFound } from '../_shared/http/errors.ts'
+import { createStripeClient } from '../_shared/stripe.ts'
+import { catalogRoutes } from './catalog/routes.ts'
+import { checkoutRoutes } from './checkout/routes.ts'
+import type { SiteDeps } from './deps.ts'
+import { downloadsRoutes } from './downloads/routes.ts'
+import { formsRoutes } from './forms/routes.ts'
+import { licencesRoutes } from './licences/routes.ts'
+import { ordersRoutes } from './orders/routes.ts'
 import { readPublicSettings } from './settings.ts'
-
-export type SiteDeps = { env: FunctionEnv; sql: Sql }
+import { sitemapRoutes } from './sitemap/routes.ts'
 
 /** The public site's function: anonymous callers, validated input, RLS as `anon`. */
-export function createSiteApp({ env, sql }: SiteDeps) {
+export function createSiteApp(options: { env: FunctionEnv; sql: Sql } & Partial<SiteDeps>) {
+  const deps: SiteDeps = {
+    env: options.env,
+    sql: options.sql,
+    stripe: options.stripe ?? createStripeClient(options.env),
+    now: options.now ?? (() => new Date()),
+  }
   const app = new Hono().basePath('/site')
-  app.use('*', siteCors(env.SITE_URL))
+  app.use('*', siteCors(deps.env.SITE_URL))
   app.onError(errorResponse)
   app.notFound(notFound)
 
   app.get('/settings', async (c) => {
     c.header('Cache-Control', 'public, max-age=60')
-    return c.json(await readPublicSettings(sql))
+    return c.json(await readPublicSettings(deps.sql))
   })
-
+  app.route('/', catalogRoutes(deps))
+  app.route('/', sitemapRoutes(deps))
+  app.route('/', formsRoutes(deps))
+  app.route('/', checkoutRoutes(deps))
+  app.route('/', ordersRoutes(deps))
+  app.route('/', downloadsRoutes(deps))
+  app.route('/', licencesRoutes(deps))
   return app
 }

@@ -44,3 +44,18 @@ export function notFound(c: Context) {
     404,
   )
 }
+
+/** For a known path called with the wrong method: 405 with the methods it does accept. */
+export function methodNotAllowed(...allowed: string[]) {
+  return (c: Context) =>
+    c.json(
+      {
+        error: {
+          code: 'method_not_allowed',
+          message: `Use ${allowed.join(' or ')} for this path.`,
+        },
+      },
+      405,
+      { Allow: allowed.join(', ') },
+    )
+}

@@ -1,0 +1,51 @@
+import type { Context } from 'hono'
+import type { z } from 'zod'
+import { fieldErrors } from '../contract/forms.ts'
+import { AppError } from './errors.ts'
+
+/** The largest JSON body any site endpoint accepts. */
+export const MAX_JSON_BYTES = 32 * 1024
+
+/**
+ * Reads and validates a JSON body: 415 when it is not JSON, 413 when too large, 400 when it does
+ * not parse, 422 with `fields` when it breaks the schema. Nothing has happened yet when this throws.
+ */
+export async function readJson<Schema extends z.ZodType>(
+  c: Context,
+  schema: Schema,
+  maxBytes: number = MAX_JSON_BYTES,
+): Promise<z.infer<Schema>> {
+  const contentType = c.req.header('content-type') ?? ''
+  if (!/^application\/json\b/i.test(contentType)) {
+    throw new AppError(415, 'unsupported_media_type', 'Send the request body as application/json.')
+  }
+  const declared = Number(c.req.header('content-length') ?? 0)
+  if (declared > maxBytes) throw tooLarge(maxBytes)
+  const bytes = await c.req.arrayBuffer()
+  if (bytes.byteLength > maxBytes) throw tooLarge(maxBytes)
+
+  let body: unknown
+  try {
+    body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
+  } catch {
+    throw new AppError(400, 'invalid_json', 'The request body is not valid JSON.')
+  }
+  const parsed = schema.safeParse(body)
+  if (!parsed.success) {
+    throw new AppError(
+      422,
+      'validation_failed',
+      'Some fields need attention.',
+      fieldErrors(parsed.error),
+    )
+  }
+  return parsed.data
+}
+
+function tooLarge(maxBytes: number) {
+  return new AppError(
+    413,
+    'payload_too_large',
+    `The request body must be at most ${maxBytes} bytes.`,
+  )
+}

@@ -1,0 +1,12 @@
+import type Stripe from 'stripe'
+import type { Sql } from '../_shared/db/request-context.ts'
+import type { FunctionEnv } from '../_shared/env.ts'
+
+/** What the site function's routes and services are given, never reach for. */
+export type SiteDeps = {
+  env: FunctionEnv
+  sql: Sql
+  stripe: Stripe
+  /** The clock, so rules about dates and expiry can be tested. */
+  now: () => Date
+}

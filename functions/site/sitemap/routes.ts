@@ -1,0 +1,7 @@
+import { Hono } from 'hono'
+import type { SiteDeps } from '../deps.ts'
+
+export function sitemapRoutes(_deps: SiteDeps) {
+  const routes = new Hono()
+  return routes
+}
