@@ -60,8 +60,9 @@ export function wrapWords(text: string, maxChars: number, maxLines: number): str
   return lines
 }
 
-/** Rough width of bold caps in a sans-serif, as a fraction of the font size. */
-const CAP_WIDTH = 0.66
+/** Rough width of bold caps in a sans-serif, as a fraction of the font size: up to ~0.8 em in
+ * common fonts, so titles are sized to fit rather than to fill. */
+const CAP_WIDTH = 0.8
 
 /** The largest font size (up to `max`) at which every line fits in `width`. */
 export function fitFontSize(lines: readonly string[], width: number, max: number): number {
