@@ -36,15 +36,11 @@ export async function putObject(
   await writeFile(temporary, object.body)
   await rename(temporary, file)
 
-  const metadata = {
-    eTag: `"${createHash('md5').update(object.body).digest('hex')}"`,
-    size: object.body.byteLength,
-    mimetype: object.contentType,
-    cacheControl: object.cacheControl ?? 'max-age=3600',
-    lastModified: new Date().toISOString(),
-    contentLength: object.body.byteLength,
-    httpStatusCode: 200,
-  }
+  const metadata = objectMetadata(
+    object.body,
+    object.contentType,
+    object.cacheControl ?? 'max-age=3600',
+  )
   const [row] = await sql<{ id: string }[]>`
     insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version)
     values (
@@ -56,4 +52,17 @@ export async function putObject(
           last_accessed_at = now()
     returning id`
   return { id: row!.id }
+}
+
+/** The metadata Supabase Storage keeps for an object, under the same keys. */
+export function objectMetadata(body: Uint8Array, contentType: string, cacheControl: string) {
+  return {
+    eTag: `"${createHash('md5').update(body).digest('hex')}"`,
+    size: body.byteLength,
+    mimetype: contentType,
+    cacheControl,
+    lastModified: new Date().toISOString(),
+    contentLength: body.byteLength,
+    httpStatusCode: 200,
+  }
 }

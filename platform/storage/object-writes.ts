@@ -1,11 +1,11 @@
-import { createHash, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { type RequestIdentity, runAs } from '../../functions/_shared/db/request-context.ts'
 import type { Sql } from '../db/database.ts'
 import type { Queryable } from './catalog.ts'
 import { storageErrors } from './errors.ts'
-import { objectFilePath } from './object-store.ts'
+import { objectFilePath, objectMetadata } from './object-store.ts'
 
 /** create: the name must be free; upsert: create or replace; update: the object must exist. */
 export type WriteMode = 'create' | 'upsert' | 'update'
@@ -38,7 +38,11 @@ export async function writeObject(
   await writeFile(temporary, write.body)
   try {
     return await runAs(sql, identity, async (tx) => {
-      const row = await saveObjectRow(tx, write, metadataOf(write))
+      const row = await saveObjectRow(
+        tx,
+        write,
+        objectMetadata(write.body, write.contentType, write.cacheControl),
+      )
       await rename(temporary, file)
       return row
     })
@@ -133,14 +137,3 @@ async function saveObjectRow(
 }
 
 /** The same metadata keys putObject (and Supabase Storage) record. */
-function metadataOf(write: ObjectWrite) {
-  return {
-    eTag: `"${createHash('md5').update(write.body).digest('hex')}"`,
-    size: write.body.byteLength,
-    mimetype: write.contentType,
-    cacheControl: write.cacheControl,
-    lastModified: new Date().toISOString(),
-    contentLength: write.body.byteLength,
-    httpStatusCode: 200,
-  }
-}
