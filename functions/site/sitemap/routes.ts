@@ -1,7 +1,32 @@
 import { Hono } from 'hono'
+import { methodNotAllowed } from '../../_shared/http/errors.ts'
+import { publicCache } from '../../_shared/http/etag.ts'
 import type { SiteDeps } from '../deps.ts'
+import { readSitemapEntries } from './entries.ts'
+import { PUBLIC_PAGES } from './pages.ts'
+import { renderSitemapXml, sitemapUrls } from './xml.ts'
 
-export function sitemapRoutes(_deps: SiteDeps) {
+/** The XML sitemap for search engines and its JSON twin for the HTML sitemap page. */
+export function sitemapRoutes(deps: SiteDeps) {
   const routes = new Hono()
+  const cache = publicCache()
+
+  routes.get('/sitemap.xml', cache, async (c) => {
+    const entries = await readSitemapEntries(deps.sql)
+    const xml = renderSitemapXml(deps.env.SITE_URL, sitemapUrls(entries))
+    return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8' })
+  })
+  routes.all('/sitemap.xml', methodNotAllowed('GET'))
+
+  routes.get('/sitemap', cache, async (c) => {
+    const { tracks, products } = await readSitemapEntries(deps.sql)
+    return c.json({
+      pages: [...PUBLIC_PAGES],
+      tracks: tracks.map(({ slug, title }) => ({ slug, title })),
+      products,
+    })
+  })
+  routes.all('/sitemap', methodNotAllowed('GET'))
+
   return routes
 }

@@ -1,0 +1,83 @@
+import { z } from 'zod'
+import type { Locale } from '../../_shared/contract/forms.ts'
+import { languagePreference, localizedText } from './localized.ts'
+import type { PublicUrlOf } from './storage-url.ts'
+
+/** The product columns a visitor may read: `available` is stock minus units held by checkouts. */
+export const PRODUCT_COLUMNS = [
+  'slug',
+  'name',
+  'category',
+  'description',
+  'specs',
+  'price_cents',
+  'currency',
+  'available',
+  'images',
+] as const
+
+export const ProductRow = z.object({
+  slug: z.string(),
+  name: z.string(),
+  category: z.string(),
+  description: z.record(z.string(), z.string()),
+  // Only "is an object" is enforced by the table; each language's list is checked when read.
+  specs: z.record(z.string(), z.unknown()),
+  price_cents: z.number().int(),
+  currency: z.string(),
+  available: z.number().int(),
+  images: z.array(z.string()),
+})
+export type ProductRow = z.infer<typeof ProductRow>
+
+const Specs = z.array(z.object({ label: z.string(), value: z.string() })).min(1)
+export type Spec = { label: string; value: string }
+
+/** "Only N left" from this many units down. */
+export const LOW_STOCK_MAX = 3
+
+export type StockState = 'in_stock' | 'low' | 'sold_out'
+
+export type Product = {
+  slug: string
+  name: string
+  category: string
+  description: string | null
+  specs: Spec[]
+  priceCents: number
+  currency: string
+  /** Units that can be bought now. */
+  available: number
+  stock: StockState
+  imageUrls: string[]
+}
+
+export function stockState(available: number): StockState {
+  if (available <= 0) return 'sold_out'
+  return available <= LOW_STOCK_MAX ? 'low' : 'in_stock'
+}
+
+/** The specs in the visitor's language, falling back like every translated field; [] when none. */
+export function localizedSpecs(specs: Record<string, unknown>, lang: Locale): Spec[] {
+  for (const language of languagePreference(lang, Object.keys(specs))) {
+    const parsed = Specs.safeParse(specs[language])
+    if (parsed.success) return parsed.data.map(({ label, value }) => ({ label, value }))
+  }
+  return []
+}
+
+export function toProduct(row: ProductRow, lang: Locale, urlOf: PublicUrlOf): Product {
+  const available = Math.max(row.available, 0)
+  return {
+    slug: row.slug,
+    name: row.name,
+    category: row.category,
+    description: localizedText(row.description, lang),
+    specs: localizedSpecs(row.specs, lang),
+    priceCents: row.price_cents,
+    currency: row.currency,
+    available,
+    stock: stockState(available),
+    imageUrls: row.images.map((path) => urlOf('products', path)),
+  }
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod'
+import type { Locale } from '../../_shared/contract/forms.ts'
+import { localizedText } from './localized.ts'
+import type { PublicUrlOf } from './storage-url.ts'
+
+/** The track columns a visitor may read (the migration's column grant), and all the DTO needs. */
+export const TRACK_COLUMNS = [
+  'slug',
+  'title',
+  'artist',
+  'genre',
+  'bpm',
+  'duration_seconds',
+  'description',
+  'private_price_cents',
+  'commercial_price_cents',
+  'currency',
+  'release_date',
+  'cover_path',
+  'preview_path',
+  'published_at',
+] as const
+
+export const TrackRow = z.object({
+  slug: z.string(),
+  title: z.string(),
+  artist: z.string(),
+  genre: z.string(),
+  bpm: z.number().int(),
+  duration_seconds: z.number().int().nullable(),
+  description: z.record(z.string(), z.string()),
+  private_price_cents: z.number().int(),
+  commercial_price_cents: z.number().int(),
+  currency: z.string(),
+  // `date` arrives as a Date at UTC midnight, so its ISO form starts with the calendar date.
+  release_date: z.date().nullable(),
+  cover_path: z.string().nullable(),
+  preview_path: z.string().nullable(),
+  published_at: z.date().nullable(),
+})
+export type TrackRow = z.infer<typeof TrackRow>
+
+/** A published track as the site shows it, in one language. Never a path to the full MP3. */
+export type TrackSummary = {
+  slug: string
+  title: string
+  artist: string
+  genre: string
+  bpm: number
+  durationSeconds: number | null
+  description: string | null
+  prices: { private: number; commercial: number }
+  currency: string
+  /** `YYYY-MM-DD` */
+  releaseDate: string | null
+  coverUrl: string | null
+  previewUrl: string | null
+}
+
+export type TrackDetail = TrackSummary & { related: TrackSummary[] }
+
+export function toTrackSummary(row: TrackRow, lang: Locale, urlOf: PublicUrlOf): TrackSummary {
+  return {
+    slug: row.slug,
+    title: row.title,
+    artist: row.artist,
+    genre: row.genre,
+    bpm: row.bpm,
+    durationSeconds: row.duration_seconds,
+    description: localizedText(row.description, lang),
+    prices: { private: row.private_price_cents, commercial: row.commercial_price_cents },
+    currency: row.currency,
+    releaseDate: row.release_date ? row.release_date.toISOString().slice(0, 10) : null,
+    coverUrl: row.cover_path ? urlOf('covers', row.cover_path) : null,
+    previewUrl: row.preview_path ? urlOf('previews', row.preview_path) : null,
+  }
+}

@@ -1,0 +1,114 @@
+import { z } from 'zod'
+import type { Locale } from '../../_shared/contract/forms.ts'
+import { runAs, type Sql, type Tx } from '../../_shared/db/request-context.ts'
+import { AppError } from '../../_shared/http/errors.ts'
+import type { TrackListQuery, TrackSort } from './query.ts'
+import { ACCENTED, FOLDED, foldForSearch } from './search-fold.ts'
+import type { PublicUrlOf } from './storage-url.ts'
+import {
+  TRACK_COLUMNS,
+  type TrackDetail,
+  TrackRow,
+  type TrackSummary,
+  toTrackSummary,
+} from './track-dto.ts'
+
+export type TrackList = { items: TrackSummary[]; total: number; genres: string[] }
+
+/** How many other tracks a track page suggests. */
+export const RELATED_TRACKS = 4
+
+const TrackRows = z.array(TrackRow)
+const Total = z.tuple([z.object({ total: z.number().int() })])
+const Genres = z.array(z.object({ genre: z.string() }))
+
+// Every read runs as `anon`: RLS leaves only published tracks, the column grant only public columns.
+
+/** One page of published tracks matching the filters, their total, and every published genre. */
+export function listTracks(
+  sql: Sql,
+  query: TrackListQuery,
+  urlOf: PublicUrlOf,
+): Promise<TrackList> {
+  return runAs(sql, { role: 'anon' }, async (tx) => {
+    const rows = await tx`
+      select ${tx(TRACK_COLUMNS)} from public.tracks
+      where ${matching(tx, query)}
+      order by ${orderBy(tx, query.sort)}
+      limit ${query.limit} offset ${query.offset}`
+    const [{ total }] = Total.parse(
+      await tx`select count(*)::int as total from public.tracks where ${matching(tx, query)}`,
+    )
+    // One spelling per genre, as the filter matches genres whatever their case.
+    const genres = await tx`
+      select min(genre) as genre from public.tracks group by lower(genre) order by lower(genre)`
+    return {
+      items: TrackRows.parse(rows).map((row) => toTrackSummary(row, query.lang, urlOf)),
+      total,
+      genres: Genres.parse(genres).map(({ genre }) => genre),
+    }
+  })
+}
+
+/** A published track with related ones; 404 `track_not_found` for an unknown or unpublished slug. */
+export async function readTrack(
+  sql: Sql,
+  slug: string,
+  lang: Locale,
+  urlOf: PublicUrlOf,
+): Promise<TrackDetail> {
+  const found = await runAs(sql, { role: 'anon' }, async (tx) => {
+    const [track] = TrackRows.parse(
+      await tx`select ${tx(TRACK_COLUMNS)} from public.tracks where slug = ${slug}`,
+    )
+    if (!track) return null
+    // Same genre first, then the closest tempo: what a DJ would mix next.
+    const related = await tx`
+      select ${tx(TRACK_COLUMNS)} from public.tracks
+      where slug <> ${track.slug}
+      order by lower(genre) = lower(${track.genre}::text) desc, abs(bpm - ${track.bpm}::int),
+        published_at desc nulls last, slug
+      limit ${RELATED_TRACKS}`
+    return { track, related: TrackRows.parse(related) }
+  })
+  if (!found)
+    throw new AppError(404, 'track_not_found', 'There is no published track at this address.')
+  return {
+    ...toTrackSummary(found.track, lang, urlOf),
+    related: found.related.map((row) => toTrackSummary(row, lang, urlOf)),
+  }
+}
+
+function matching(tx: Tx, query: TrackListQuery) {
+  const needle = query.q ? foldForSearch(query.q) : null
+  const genre = query.genre ?? null
+  const bpmMin = query.bpm_min ?? null
+  const bpmMax = query.bpm_max ?? null
+  return tx`
+    (${needle}::text is null or position(${needle}::text in ${foldedTitle(tx)}) > 0)
+    and (${genre}::text is null or lower(genre) = lower(${genre}::text))
+    and (${bpmMin}::int is null or bpm >= ${bpmMin}::int)
+    and (${bpmMax}::int is null or bpm <= ${bpmMax}::int)`
+}
+
+function foldedTitle(tx: Tx) {
+  return tx`lower(translate(title, ${ACCENTED}::text, ${FOLDED}::text))`
+}
+
+// Each order ends on the slug, which is unique, so pages never overlap or skip a track.
+function orderBy(tx: Tx, sort: TrackSort) {
+  switch (sort) {
+    case 'newest':
+      return tx`published_at desc nulls last, release_date desc nulls last, slug`
+    case 'price_asc':
+      return tx`private_price_cents, commercial_price_cents, ${foldedTitle(tx)}, slug`
+    case 'price_desc':
+      return tx`private_price_cents desc, commercial_price_cents desc, ${foldedTitle(tx)}, slug`
+    case 'bpm_asc':
+      return tx`bpm, ${foldedTitle(tx)}, slug`
+    case 'bpm_desc':
+      return tx`bpm desc, ${foldedTitle(tx)}, slug`
+    case 'title':
+      return tx`${foldedTitle(tx)}, slug`
+  }
+}
