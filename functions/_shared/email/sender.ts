@@ -1,0 +1,117 @@
+import { runAs, type Sql } from '../db/request-context.ts'
+import { type OutboxEmail, type ResendConfig, sendWithResend } from './resend-client.ts'
+
+export type SenderConfig = ResendConfig & {
+  /** The clock, so retries can be tested without waiting. */
+  now?: () => Date
+}
+
+export type DeliveryReport = { claimed: number; sent: number; retrying: number; failed: number }
+
+/** After this many failed attempts an email is marked `failed` and left for the owner to see. */
+export const MAX_ATTEMPTS = 10
+const FIRST_RETRY_MS = 60_000
+const LONGEST_RETRY_MS = 6 * 60 * 60_000
+/**
+ * A claimed row is hidden from other runs for this long. It covers a whole batch of sends; if the
+ * process dies mid-batch, the row becomes due again afterwards (and the Idempotency-Key keeps a
+ * retry of an email that did go out from sending it twice).
+ */
+const CLAIM_LEASE_MS = 10 * 60_000
+
+/** 1 min, 2, 4, 8… after each failed attempt, at most 6 hours. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1))
+}
+
+/**
+ * Sends the emails that are due. Background work, so it runs as `service_role` (past RLS): no
+ * visitor's request is behind it. Claiming is a short transaction that takes a lease on the rows
+ * (`for update skip locked`, then `next_attempt_at` moved past the lease), so concurrent runs never
+ * claim the same row and no transaction stays open while the provider is called. Rows are only
+ * ever updated: sent, rescheduled or marked failed, never deleted.
+ */
+export async function deliverDueEmails(
+  sql: Sql,
+  config: SenderConfig,
+  limit = 20,
+): Promise<DeliveryReport> {
+  const clock = config.now ?? (() => new Date())
+  const claimed = await claimDueEmails(sql, clock(), limit)
+  const report: DeliveryReport = { claimed: claimed.length, sent: 0, retrying: 0, failed: 0 }
+  for (const email of claimed) {
+    const result = await sendWithResend(config, email)
+    const at = clock()
+    if (result.ok) {
+      await markSent(sql, email.id, result.providerMessageId, at)
+      report.sent += 1
+    } else if (email.attempts >= MAX_ATTEMPTS) {
+      await markFailed(sql, email.id, result.error, at)
+      report.failed += 1
+    } else {
+      await reschedule(
+        sql,
+        email.id,
+        result.error,
+        new Date(at.getTime() + retryDelayMs(email.attempts)),
+      )
+      report.retrying += 1
+    }
+  }
+  return report
+}
+
+type ClaimedEmail = OutboxEmail & { attempts: number }
+
+/** Takes up to `limit` due rows and counts the attempt now, so a crash mid-send still counts. */
+function claimDueEmails(sql: Sql, now: Date, limit: number): Promise<ClaimedEmail[]> {
+  const leaseUntil = new Date(now.getTime() + CLAIM_LEASE_MS)
+  return runAs(
+    sql,
+    { role: 'service_role' },
+    (tx) => tx<ClaimedEmail[]>`
+      with due as (
+        select id from public.email_outbox
+        where status = 'pending' and next_attempt_at <= ${now}
+        order by next_attempt_at, created_at
+        limit ${limit}
+        for update skip locked
+      )
+      update public.email_outbox as o
+      set attempts = o.attempts + 1, next_attempt_at = ${leaseUntil}
+      from due where o.id = due.id
+      returning o.id, o.template, o.to_email, o.reply_to, o.subject, o.html, o.text_body,
+        o.attachments, o.attempts`,
+  )
+}
+
+function markSent(sql: Sql, id: string, providerMessageId: string, at: Date) {
+  return runAs(
+    sql,
+    { role: 'service_role' },
+    (tx) => tx`
+      update public.email_outbox
+      set status = 'sent', sent_at = ${at}, provider_message_id = ${providerMessageId}, last_error = null
+      where id = ${id} and status = 'pending'`,
+  )
+}
+
+function reschedule(sql: Sql, id: string, error: string, nextAttemptAt: Date) {
+  return runAs(
+    sql,
+    { role: 'service_role' },
+    (tx) => tx`
+      update public.email_outbox set last_error = ${error}, next_attempt_at = ${nextAttemptAt}
+      where id = ${id} and status = 'pending'`,
+  )
+}
+
+function markFailed(sql: Sql, id: string, error: string, at: Date) {
+  return runAs(
+    sql,
+    { role: 'service_role' },
+    (tx) => tx`
+      update public.email_outbox set status = 'failed', last_error = ${error}, next_attempt_at = ${at}
+      where id = ${id} and status = 'pending'`,
+  )
+}

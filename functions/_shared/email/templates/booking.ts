@@ -1,0 +1,150 @@
+import type { EVENT_TYPES, Locale } from '../../contract/forms.ts'
+import { textAttachment } from '../attachments.ts'
+import { buildAllDayCalendar } from '../ics.ts'
+import type { EmailAttachment } from '../outbox.ts'
+import { fill, formatDay, formatMoney, plural } from './format.ts'
+import {
+  type FormSender,
+  type OwnerContext,
+  ownerEmail,
+  ownerStrings,
+  type SenderContext,
+  senderEmail,
+  senderStrings,
+} from './frame.ts'
+import { oneLine, type RenderedEmail } from './render.ts'
+
+export type BookingSummary = {
+  eventType: (typeof EVENT_TYPES)[number]
+  /** `YYYY-MM-DD` */
+  date: string
+  location?: string | undefined
+  setHours?: number | undefined
+}
+
+/** The estimate as computed from the owner's rates (see contract/booking-estimate.ts). */
+export type BookingEstimate = {
+  totalCents: number
+  /** The hours the estimate is for: the requested set length, or one session. */
+  hours: number
+  rateCents: number
+  blockHours: number
+  currency: string
+}
+
+export const BOOKING_CALENDAR_FILENAME = 'booking-request.ics'
+
+/** To the organiser: what they asked for, the estimate, and the date as a tentative calendar event. */
+export function bookingConfirmation(
+  context: SenderContext & {
+    /** Stable per request, so importing the file twice updates one event. */
+    calendarUid: string
+    now: Date
+  },
+  sender: { name: string },
+  booking: BookingSummary,
+  estimate: BookingEstimate,
+): RenderedEmail & { attachments: EmailAttachment[] } {
+  const { locale, brandName: brand } = context
+  const strings = senderStrings(locale)
+  const amount = formatMoney(estimate.totalCents, estimate.currency, locale)
+  const location = booking.location ? oneLine(booking.location) : undefined
+  const eventLabel = strings[`event_${booking.eventType}`]
+
+  const rendered = senderEmail(context, {
+    name: oneLine(sender.name),
+    subject: fill(strings.booking_subject, { date: formatDay(booking.date, locale) }),
+    preheader: fill(strings.booking_preheader, { amount }),
+    blocks: [
+      { kind: 'paragraph', text: strings.booking_body },
+      { kind: 'facts', rows: bookingFacts(strings, locale, booking, eventLabel, location) },
+      { kind: 'heading', text: strings.booking_estimate_heading },
+      {
+        kind: 'paragraph',
+        text: fill(strings.booking_estimate, { amount, hours: estimate.hours }),
+      },
+      {
+        kind: 'paragraph',
+        text: fill(plural(strings, 'booking_rate', estimate.blockHours, locale), {
+          rate: formatMoney(estimate.rateCents, estimate.currency, locale),
+          block: estimate.blockHours,
+        }),
+      },
+      { kind: 'paragraph', text: strings.booking_estimate_note },
+      { kind: 'paragraph', text: strings.booking_calendar },
+    ],
+  })
+
+  const calendar = buildAllDayCalendar({
+    prodId: `-//${brand}//Booking requests//${locale.toUpperCase()}`,
+    event: {
+      uid: context.calendarUid,
+      stamp: context.now,
+      date: booking.date,
+      summary: fill(strings.booking_ics_summary, { brand }),
+      description: fill(strings.booking_ics_description, { brand }),
+      ...(location ? { location } : {}),
+      status: 'TENTATIVE',
+    },
+  })
+  return {
+    ...rendered,
+    attachments: [
+      textAttachment(BOOKING_CALENDAR_FILENAME, calendar, 'text/calendar; charset=utf-8'),
+    ],
+  }
+}
+
+export function bookingOwnerNotice(
+  context: OwnerContext,
+  sender: FormSender,
+  booking: BookingSummary & { details: string },
+  estimate: BookingEstimate,
+): RenderedEmail {
+  const { locale } = context
+  const strings = ownerStrings(locale)
+  const labels = senderStrings(locale)
+  const name = oneLine(sender.name)
+  const event = labels[`event_${booking.eventType}`]
+  const location = booking.location ? oneLine(booking.location) : undefined
+  return ownerEmail(context, {
+    sender: { ...sender, name },
+    subject: fill(strings.booking_subject, { event, date: formatDay(booking.date, locale), name }),
+    intro: fill(strings.booking_intro, { name }),
+    facts: [
+      ...bookingFacts(labels, locale, booking, event, location, strings.not_given),
+      [
+        strings.label_estimate,
+        fill(strings.estimate_value, {
+          amount: formatMoney(estimate.totalCents, estimate.currency, locale),
+        }),
+      ],
+    ],
+    message: booking.details,
+  })
+}
+
+function bookingFacts(
+  labels: ReturnType<typeof senderStrings>,
+  locale: Locale,
+  booking: BookingSummary,
+  eventLabel: string,
+  location: string | undefined,
+  /** When given, rows without a value show it; otherwise they are left out. */
+  notGiven?: string,
+): [string, string][] {
+  const rows: [string, string | undefined][] = [
+    [labels.label_event_type, eventLabel],
+    [labels.label_date, formatDay(booking.date, locale, 'full')],
+    [labels.label_location, location],
+    [
+      labels.label_set_length,
+      booking.setHours === undefined
+        ? undefined
+        : fill(labels.hours_value, { hours: booking.setHours }),
+    ],
+  ]
+  return rows.flatMap(([label, value]) =>
+    value !== undefined ? [[label, value]] : notGiven ? [[label, notGiven]] : [],
+  )
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { clientAddress } from './client-address.ts'
+
+const headers = (entries: Record<string, string>) => new Headers(entries)
+
+describe('clientAddress', () => {
+  it('takes the first x-forwarded-for entry: the client, not the proxies after it', () => {
+    expect(clientAddress(headers({ 'x-forwarded-for': ' 203.0.113.7 , 10.0.0.1' }))).toBe(
+      '203.0.113.7',
+    )
+  })
+
+  it('falls back to x-real-ip, then to nothing', () => {
+    expect(clientAddress(headers({ 'x-real-ip': '2001:DB8::1' }))).toBe('2001:db8::1')
+    expect(clientAddress(headers({ 'x-forwarded-for': ' ', 'x-real-ip': '198.51.100.2' }))).toBe(
+      '198.51.100.2',
+    )
+    expect(clientAddress(headers({}))).toBeNull()
+  })
+
+  it('bounds what it keeps, so a forged header cannot make huge rate-limit keys', () => {
+    expect(clientAddress(headers({ 'x-forwarded-for': 'a'.repeat(5000) }))).toHaveLength(64)
+  })
+})
