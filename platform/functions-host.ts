@@ -2,11 +2,14 @@ import { type Handler, Hono } from 'hono'
 import type { Sql } from '../functions/_shared/db/request-context.ts'
 import type { FunctionEnv } from '../functions/_shared/env.ts'
 import { createSiteApp } from '../functions/site/app.ts'
+import { createStripeWebhookApp } from '../functions/stripe-webhook/app.ts'
 import type { SigningKeys } from './auth/keys.ts'
 
 type FunctionApp = { fetch: (request: Request) => Response | Promise<Response> }
+/** What the platform hands every function: its environment, the database, and the outbox's bell. */
+type FunctionDeps = { env: FunctionEnv; sql: Sql; kickOutbox?: () => void }
 type FunctionDefinition = {
-  create: (deps: { env: FunctionEnv; sql: Sql }) => FunctionApp
+  create: (deps: FunctionDeps) => FunctionApp
   /** As `verify_jwt` in supabase/config.toml: the gateway demands a valid user token first. */
   verifyJwt: boolean
 }
@@ -14,6 +17,8 @@ type FunctionDefinition = {
 /** The edge functions in functions/, as supabase/config.toml declares them. */
 export const FUNCTIONS: Record<string, FunctionDefinition> = {
   site: { create: createSiteApp, verifyJwt: false },
+  // Stripe signs its requests; it has no user token to show (supabase/config.toml: verify_jwt = false).
+  'stripe-webhook': { create: createStripeWebhookApp, verifyJwt: false },
 }
 
 /**
@@ -21,11 +26,18 @@ export const FUNCTIONS: Record<string, FunctionDefinition> = {
  * `/{name}` on, answers its own CORS preflight, and shares the platform's one database connection
  * (PGlite is a single session; in production each function opens its own pool).
  */
-export function functionsGateway(deps: { env: FunctionEnv; sql: Sql; signing: SigningKeys }) {
+export function functionsGateway(deps: FunctionDeps & { signing: SigningKeys }) {
   const apps = new Map(
     Object.entries(FUNCTIONS).map(([name, definition]) => [
       name,
-      { app: definition.create({ env: deps.env, sql: deps.sql }), verifyJwt: definition.verifyJwt },
+      {
+        app: definition.create({
+          env: deps.env,
+          sql: deps.sql,
+          ...(deps.kickOutbox ? { kickOutbox: deps.kickOutbox } : {}),
+        }),
+        verifyJwt: definition.verifyJwt,
+      },
     ]),
   )
   const gateway = new Hono()

@@ -21,6 +21,7 @@ export type PlatformAppDeps = {
   functionEnv: FunctionEnv
   stripe: StripeSandbox
   mail: MailSandbox
+  kickOutbox: () => void
 }
 
 // What Supabase's gateway lets browsers send to /auth, /rest and /storage, and read back.
@@ -77,7 +78,15 @@ export function createPlatformApp(deps: PlatformAppDeps) {
       publicUrl: deps.publicUrl,
     }),
   )
-  app.route('/', functionsGateway({ env: deps.functionEnv, sql: deps.sql, signing: deps.signing }))
+  app.route(
+    '/',
+    functionsGateway({
+      env: deps.functionEnv,
+      sql: deps.sql,
+      signing: deps.signing,
+      kickOutbox: deps.kickOutbox,
+    }),
+  )
   app.route('/', deps.stripe.app)
   app.route('/', deps.mail.app)
 

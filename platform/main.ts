@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
+import { startOutboxWorker } from '../functions/_shared/email/worker.ts'
 import type { FunctionEnv } from '../functions/_shared/env.ts'
 import { loadApiKeys } from './api-keys.ts'
 import { loadSigningKeys } from './auth/keys.ts'
@@ -85,6 +86,12 @@ export async function startPlatform(
     OWNER_EMAIL: DEMO_ACCOUNTS[0].email,
     SITE_URL: siteUrl,
   }
+  // Supabase has no long-running worker; locally the platform sends the outbox as a cron would.
+  const outbox = startOutboxWorker(
+    db.sql,
+    { apiKey: keys.resend_api_key, apiBase: `${url}/resend`, from: functionEnv.EMAIL_FROM },
+    { intervalMs: 15_000 },
+  )
   const platformApp = createPlatformApp({
     sql: db.sql,
     dataDir: config.dataDir,
@@ -95,6 +102,7 @@ export async function startPlatform(
     functionEnv,
     stripe,
     mail,
+    kickOutbox: () => void outbox.kick(),
   })
 
   const platformServer = await listen(platformApp.fetch, config.platformPort)
@@ -142,6 +150,7 @@ export async function startPlatform(
     databaseUrl: db.url,
     async stop() {
       await Promise.all([platformServer.close(), siteServer.close()])
+      await outbox.stop()
       await stripe.close()
       await db.close()
     },

@@ -21,6 +21,7 @@ export function createSiteApp(options: { env: FunctionEnv; sql: Sql } & Partial<
     sql: options.sql,
     stripe: options.stripe ?? createStripeClient(options.env),
     now: options.now ?? (() => new Date()),
+    ...(options.kickOutbox ? { kickOutbox: options.kickOutbox } : {}),
   }
   const app = new Hono().basePath('/site')
   app.use('*', siteCors(deps.env.SITE_URL))

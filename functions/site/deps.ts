@@ -9,4 +9,6 @@ export type SiteDeps = {
   stripe: Stripe
   /** The clock, so rules about dates and expiry can be tested. */
   now: () => Date
+  /** Wakes the email outbox after a request's emails are committed (the platform's worker locally). */
+  kickOutbox?: () => void
 }

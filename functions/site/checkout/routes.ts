@@ -1,7 +1,19 @@
 import { Hono } from 'hono'
+import { CheckoutInput } from '../../_shared/contract/checkout.ts'
+import { methodNotAllowed } from '../../_shared/http/errors.ts'
+import { readJson } from '../../_shared/http/json-body.ts'
 import type { SiteDeps } from '../deps.ts'
+import { startCheckout } from './service.ts'
 
-export function checkoutRoutes(_deps: SiteDeps) {
+export function checkoutRoutes(deps: SiteDeps) {
   const routes = new Hono()
+
+  routes.post('/checkout', async (c) => {
+    const input = await readJson(c, CheckoutInput)
+    const client = { forwardedFor: c.req.header('x-forwarded-for') }
+    return c.json(await startCheckout(deps, input, client), 201)
+  })
+  routes.all('/checkout', methodNotAllowed('POST'))
+
   return routes
 }

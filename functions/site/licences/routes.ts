@@ -1,7 +1,33 @@
 import { Hono } from 'hono'
+import { methodNotAllowed } from '../../_shared/http/errors.ts'
 import type { SiteDeps } from '../deps.ts'
+import { licenceCertificate, verifyLicence } from './service.ts'
 
-export function licencesRoutes(_deps: SiteDeps) {
+export function licencesRoutes(deps: SiteDeps) {
   const routes = new Hono()
+
+  routes.get('/licences/:number', async (c) => {
+    const verification = await verifyLicence(deps.sql, c.req.param('number'))
+    // Short, because a refund revokes a licence and verification must say so soon.
+    c.header('Cache-Control', 'public, max-age=60')
+    return c.json(verification)
+  })
+  routes.all('/licences/:number', methodNotAllowed('GET'))
+
+  routes.get('/licences/:number/pdf', async (c) => {
+    const { number, pdf } = await licenceCertificate(
+      deps,
+      c.req.param('number'),
+      c.req.query('token') ?? '',
+    )
+    return c.body(new Uint8Array(pdf), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `inline; filename="Licence ${number}.pdf"`,
+      'Cache-Control': 'private, no-store',
+      'Referrer-Policy': 'no-referrer',
+    })
+  })
+  routes.all('/licences/:number/pdf', methodNotAllowed('GET'))
+
   return routes
 }

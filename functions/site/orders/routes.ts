@@ -1,7 +1,18 @@
 import { Hono } from 'hono'
+import { methodNotAllowed } from '../../_shared/http/errors.ts'
 import type { SiteDeps } from '../deps.ts'
+import { orderBySession } from './service.ts'
 
-export function ordersRoutes(_deps: SiteDeps) {
+export function ordersRoutes(deps: SiteDeps) {
   const routes = new Hono()
+
+  routes.get('/orders/by-session/:id', async (c) => {
+    const order = await orderBySession(deps, c.req.param('id'))
+    // The answer holds download tokens: no cache may keep it.
+    c.header('Cache-Control', 'no-store')
+    return c.json(order)
+  })
+  routes.all('/orders/by-session/:id', methodNotAllowed('GET'))
+
   return routes
 }

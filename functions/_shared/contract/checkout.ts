@@ -1,0 +1,118 @@
+import { z } from 'zod'
+import { LOCALES } from './forms.ts'
+
+// The checkout request and the order the payment-success page shows, shared by the site function
+// (the authority) and the web client. Messages are error codes; the client translates
+// `errors.<code>`. Money is always in integer cents of `currency`.
+
+export const LICENCES = ['private', 'commercial'] as const
+export const Licence = z.enum(LICENCES, 'licence_invalid')
+export type Licence = z.infer<typeof Licence>
+
+export const MAX_CART_LINES = 50
+export const MAX_PRODUCT_QUANTITY = 99
+
+const slug = z
+  .string('slug_invalid')
+  .max(120, 'slug_invalid')
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'slug_invalid')
+
+export const TrackLine = z.strictObject({
+  kind: z.literal('track'),
+  slug,
+  licence: Licence,
+})
+
+export const ProductLine = z.strictObject({
+  kind: z.literal('product'),
+  slug,
+  quantity: z
+    .number('quantity_invalid')
+    .int('quantity_invalid')
+    .min(1, 'quantity_invalid')
+    .max(MAX_PRODUCT_QUANTITY, 'quantity_invalid'),
+})
+
+export const CartLine = z.discriminatedUnion('kind', [TrackLine, ProductLine], 'item_invalid')
+export type CartLine = z.infer<typeof CartLine>
+
+/** One line per track and licence, one per product: the cart merges repeats before sending. */
+function lineKey(line: CartLine): string {
+  return line.kind === 'track' ? `track:${line.slug}:${line.licence}` : `product:${line.slug}`
+}
+
+export const CheckoutInput = z.strictObject({
+  items: z
+    .array(CartLine, 'cart_empty')
+    .min(1, 'cart_empty')
+    .max(MAX_CART_LINES, 'cart_too_large')
+    .superRefine((lines, ctx) => {
+      const seen = new Set<string>()
+      for (const [index, line] of lines.entries()) {
+        const key = lineKey(line)
+        if (seen.has(key))
+          ctx.addIssue({ code: 'custom', path: [index], message: 'duplicate_item' })
+        seen.add(key)
+      }
+    }),
+  email: z.string('email_invalid').trim().max(254, 'email_invalid').pipe(z.email('email_invalid')),
+  /** The licence holder's full name, printed on the certificates. */
+  name: z.string('name_too_short').trim().min(2, 'name_too_short').max(120, 'name_too_long'),
+  locale: z.enum(LOCALES, 'locale_invalid').default('es'),
+})
+export type CheckoutInput = z.infer<typeof CheckoutInput>
+
+/** `POST site/checkout` → 201. `url` is the Stripe Checkout page to send the buyer to. */
+export type CheckoutCreated = { order_id: string; url: string }
+
+/** Why a cart line cannot be bought: the 409's `error.code` and `error.fields['items.<index>']`. */
+export const CART_PROBLEMS = ['item_unavailable', 'out_of_stock', 'price_changed'] as const
+export type CartProblem = (typeof CART_PROBLEMS)[number]
+
+export const ORDER_STATUSES = ['pending', 'paid', 'refunded', 'expired', 'cancelled'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+export type OrderItemView = {
+  kind: 'track' | 'product'
+  slug: string | null
+  title: string
+  licence: Licence | null
+  quantity: number
+  unit_price: number
+  total: number
+}
+
+export type OrderDownloadView = {
+  grant_id: string
+  title: string
+  artist: string
+  licence: Licence
+  /** Counts one download and redirects to the file; works `downloads_left` more times. */
+  url: string
+  downloads_left: number
+}
+
+export type OrderLicenceView = {
+  number: string
+  title: string
+  licence: Licence
+  pdf_url: string
+  verify_url: string
+}
+
+/** `GET site/orders/by-session/{checkout_session_id}`: what the payment-success page shows. */
+export type OrderView = {
+  id: string
+  number: number
+  status: OrderStatus
+  email: string
+  name: string
+  items: OrderItemView[]
+  total: number
+  currency: string
+  /** Empty until the order is paid, and again once it is refunded. */
+  downloads: OrderDownloadView[]
+  licences: OrderLicenceView[]
+  /** The order has gear to ship. */
+  shipping: boolean
+}

@@ -1,0 +1,41 @@
+import type Stripe from 'stripe'
+import type { ShippingAddress } from './emails/sold-order.ts'
+
+type ShippingDetails = { name?: string | null; address?: Stripe.Address | null } | null
+
+/** The parts of a Stripe Checkout Session that fulfilment reads. */
+export type CheckoutSessionFacts = Pick<
+  Stripe.Checkout.Session,
+  'id' | 'status' | 'payment_status'
+> & {
+  payment_intent: string | { id: string } | null
+  collected_information?: { shipping_details?: ShippingDetails } | null
+  /** Where API versions before 2025-03 put the address (a webhook endpoint may still use one). */
+  shipping_details?: ShippingDetails
+}
+
+/** Paid means paid: a completed session can still be waiting for a delayed payment method. */
+export function isPaid(session: CheckoutSessionFacts): boolean {
+  return session.status === 'complete' && session.payment_status === 'paid'
+}
+
+export function paymentIntentId(session: CheckoutSessionFacts): string | null {
+  const intent = session.payment_intent
+  if (!intent) return null
+  return typeof intent === 'string' ? intent : intent.id
+}
+
+export function shippingAddress(session: CheckoutSessionFacts): ShippingAddress | null {
+  const details = session.collected_information?.shipping_details ?? session.shipping_details
+  if (!details) return null
+  const address = details.address
+  return {
+    name: details.name ?? null,
+    line1: address?.line1 ?? null,
+    line2: address?.line2 ?? null,
+    city: address?.city ?? null,
+    postal_code: address?.postal_code ?? null,
+    state: address?.state ?? null,
+    country: address?.country ?? null,
+  }
+}

@@ -1,0 +1,96 @@
+import { renderEmailLayout } from '../../email/layout.ts'
+import type { OutboundEmail } from '../../email/outbox.ts'
+import { button, card, heading, lines, link, note, paragraph, strongLine } from './html.ts'
+import { addressLines, type OrderEmailContext, type SoldOrder } from './sold-order.ts'
+import { fill, formatMoney, licenceLabel, orderTexts } from './texts.ts'
+
+/**
+ * The buyer's confirmation, in the order's language: a download button and the certificate per
+ * track licence, the gear and where it ships, the total. Queued with the order's fulfilment.
+ */
+export function buyerEmail(order: SoldOrder, context: OrderEmailContext): OutboundEmail {
+  const t = orderTexts(order.locale)
+  const money = (cents: number) => formatMoney(cents, order.currency, order.locale)
+  const hasTracks = order.licences.length > 0
+  const subject = fill(hasTracks ? t.subjectWithTracks : t.subjectGearOnly, {
+    number: order.number,
+  })
+  const html: string[] = [
+    paragraph(fill(t.greeting, { name: order.name })),
+    paragraph(fill(t.intro, { total: money(order.totalCents) })),
+  ]
+  const text: string[] = [
+    fill(t.greeting, { name: order.name }),
+    '',
+    fill(t.intro, { total: money(order.totalCents) }),
+  ]
+
+  if (hasTracks) {
+    const downloadsNote = fill(t.downloadsNote, { count: context.downloadsPerLicence })
+    html.push(heading(t.tracksHeading), note(downloadsNote))
+    text.push('', t.tracksHeading.toUpperCase(), downloadsNote)
+    for (const item of order.licences) {
+      const label = licenceLabel(t, item.licence)
+      html.push(
+        card(
+          strongLine(`${item.artist} – ${item.title}`, label) +
+            note(`${t.licenceNumber}: ${item.number}`) +
+            button(item.downloadUrl, t.downloadButton) +
+            link(item.certificateUrl, t.certificateLink),
+        ),
+      )
+      text.push(
+        '',
+        `${item.artist} – ${item.title} (${label})`,
+        `${t.licenceNumber}: ${item.number}`,
+        `${t.downloadButton}: ${item.downloadUrl}`,
+        `${t.certificateLink}: ${item.certificateUrl}`,
+      )
+    }
+    html.push(note(t.licencesNote))
+    text.push('', t.licencesNote)
+  }
+
+  if (order.gear.length > 0) {
+    html.push(heading(t.gearHeading))
+    text.push('', t.gearHeading.toUpperCase())
+    for (const item of order.gear) {
+      const detail = `${t.quantity}: ${item.quantity} · ${money(item.unitPriceCents * item.quantity)}`
+      html.push(strongLine(item.title, detail))
+      text.push(`${item.title} (${detail})`)
+    }
+    if (order.shippingAddress) {
+      const address = addressLines(order.shippingAddress, order.locale)
+      html.push(paragraph(t.shippingNote), lines(address))
+      text.push('', t.shippingNote, ...address)
+    }
+  }
+
+  const total = `${t.total}: ${money(order.totalCents)}`
+  html.push(strongLine(total))
+  text.push('', total)
+  if (hasTracks) {
+    html.push(paragraph(t.keepEmail))
+    text.push('', t.keepEmail)
+  }
+  html.push(note(t.help))
+  text.push(t.help)
+
+  const footer = fill(t.footer, { number: order.number, brand: context.brandName })
+  return {
+    dedupeKey: `order:${order.id}:buyer`,
+    template: 'order_buyer',
+    to: order.email,
+    replyTo: context.contactEmail,
+    subject,
+    html: renderEmailLayout({
+      lang: order.locale,
+      brandName: context.brandName,
+      title: subject,
+      preheader: hasTracks ? t.preheaderWithTracks : t.preheaderGearOnly,
+      bodyHtml: html.join('\n'),
+      footer,
+    }),
+    text: [...text, '', '—', footer].join('\n'),
+  }
+}

@@ -1,0 +1,54 @@
+import { renderEmailLayout } from '../../email/layout.ts'
+import type { OutboundEmail } from '../../email/outbox.ts'
+import { heading, lines, paragraph } from './html.ts'
+import { addressLines, type OrderEmailContext, type SoldOrder } from './sold-order.ts'
+import { DEFAULT_LOCALE, fill, formatMoney, licenceLabel, orderTexts } from './texts.ts'
+
+/** The owner reads the site's default language: there is no per-owner language setting. */
+const OWNER_LOCALE = DEFAULT_LOCALE
+
+/** The owner's sale notice: who bought what, and where gear must be shipped. */
+export function ownerEmail(order: SoldOrder, context: OrderEmailContext): OutboundEmail {
+  const t = orderTexts(OWNER_LOCALE)
+  const money = (cents: number) => formatMoney(cents, order.currency, OWNER_LOCALE)
+  const subject = fill(t.ownerSubject, { number: order.number, total: money(order.totalCents) })
+  const intro = fill(t.ownerIntro, { name: order.name, email: order.email, number: order.number })
+  const items = [
+    ...order.licences.map(
+      (item) => `${item.title} — ${licenceLabel(t, item.licence)} (${item.number})`,
+    ),
+    ...order.gear.map(
+      (item) => `${item.quantity} × ${item.title} — ${money(item.unitPriceCents * item.quantity)}`,
+    ),
+  ]
+  const total = `${t.total}: ${money(order.totalCents)}`
+  const shipping = order.shippingAddress ? addressLines(order.shippingAddress, OWNER_LOCALE) : null
+
+  const html = [paragraph(intro), heading(t.ownerItemsHeading), lines(items), paragraph(total)]
+  const text = [intro, '', t.ownerItemsHeading.toUpperCase(), ...items, '', total]
+  if (shipping) {
+    html.push(heading(t.ownerShipTo), lines(shipping))
+    text.push('', t.ownerShipTo.toUpperCase(), ...shipping)
+  } else if (order.gear.length === 0) {
+    html.push(paragraph(t.ownerNoShipping))
+    text.push('', t.ownerNoShipping)
+  }
+
+  const footer = fill(t.ownerFooter, { brand: context.brandName })
+  return {
+    dedupeKey: `order:${order.id}:owner`,
+    template: 'order_owner',
+    to: context.ownerEmail,
+    replyTo: order.email,
+    subject,
+    html: renderEmailLayout({
+      lang: OWNER_LOCALE,
+      brandName: context.brandName,
+      title: subject,
+      preheader: intro,
+      bodyHtml: html.join('\n'),
+      footer,
+    }),
+    text: [...text, '', '—', footer].join('\n'),
+  }
+}

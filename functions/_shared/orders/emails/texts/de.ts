@@ -1,0 +1,36 @@
+import type { OrderTexts } from './en.ts'
+
+// Informal "du", as music sites address their fans; the line after the greeting starts lower case.
+export const de: OrderTexts = {
+  licencePrivate: 'Private Lizenz',
+  licenceCommercial: 'Kommerzielle Lizenz',
+  checkoutTrackDescription: 'MP3 mit 320 kbit/s · unbefristete Lizenz',
+  subjectWithTracks: 'Bestellung Nr. {number}: deine Downloads und Lizenzen',
+  subjectGearOnly: 'Bestellung Nr. {number} bestätigt',
+  preheaderWithTracks: 'Zahlung bestätigt. Deine Tracks stehen zum Download bereit.',
+  preheaderGearOnly: 'Zahlung bestätigt. Wir machen dein Equipment versandfertig.',
+  greeting: 'Hallo {name},',
+  intro: 'danke für deine Bestellung. Deine Zahlung über {total} ist bestätigt.',
+  tracksHeading: 'Deine Tracks',
+  downloadsNote:
+    'Du kannst jeden Track {count}-mal herunterladen. Jeder Klick öffnet einen neuen Link zur MP3-Datei (320 kbit/s), der 60 Sekunden lang gültig ist.',
+  downloadButton: 'MP3 herunterladen',
+  licenceNumber: 'Lizenznummer',
+  certificateLink: 'Lizenzzertifikat (PDF)',
+  licencesNote:
+    'Deine Lizenzen sind unbefristet. Das Zertifikat beschreibt, was jede Lizenz erlaubt; bewahre es bei deinen Unterlagen auf.',
+  gearHeading: 'Dein Equipment',
+  quantity: 'Menge',
+  shippingNote: 'Wir machen dein Equipment versandfertig und schicken es an:',
+  total: 'Gesamt',
+  keepEmail: 'Bewahre diese E-Mail auf: Sie enthält deine Download-Links und Lizenznummern.',
+  help: 'Fragen zu deiner Bestellung? Antworte einfach auf diese E-Mail.',
+  footer:
+    'Du erhältst diese E-Mail, weil du bei {brand} die Bestellung Nr. {number} aufgegeben hast.',
+  ownerSubject: 'Neuer Verkauf: Bestellung Nr. {number} ({total})',
+  ownerIntro: '{name} ({email}) hat die Bestellung Nr. {number} bezahlt.',
+  ownerItemsHeading: 'Artikel',
+  ownerShipTo: 'Lieferadresse',
+  ownerNoShipping: 'Digitale Bestellung: Es muss nichts versendet werden.',
+  ownerFooter: 'Verkaufsmitteilung deiner Website, {brand}.',
+}

@@ -1,0 +1,38 @@
+/**
+ * What a buyer and the owner read about an order, in English. Every language has exactly these
+ * keys and the same `{placeholders}` (orders/emails/texts.test.ts checks both).
+ */
+export const en = {
+  licencePrivate: 'Private licence',
+  licenceCommercial: 'Commercial licence',
+  checkoutTrackDescription: 'MP3 at 320 kbps · perpetual licence',
+  subjectWithTracks: 'Order #{number}: your downloads and licences',
+  subjectGearOnly: 'Order #{number} confirmed',
+  preheaderWithTracks: 'Payment confirmed. Your tracks are ready to download.',
+  preheaderGearOnly: 'Payment confirmed. We are getting your gear ready to ship.',
+  greeting: 'Hi {name},',
+  intro: 'Thank you for your order. Your payment of {total} is confirmed.',
+  tracksHeading: 'Your tracks',
+  downloadsNote:
+    'You can download each track {count} times. Every click opens a fresh link to the MP3 file (320 kbps) that is valid for 60 seconds.',
+  downloadButton: 'Download MP3',
+  licenceNumber: 'Licence number',
+  certificateLink: 'Licence certificate (PDF)',
+  licencesNote:
+    'Your licences are perpetual. The certificate sets out what each licence allows; keep it with your records.',
+  gearHeading: 'Your gear',
+  quantity: 'Quantity',
+  shippingNote: 'We are getting your gear ready and will ship it to:',
+  total: 'Total',
+  keepEmail: 'Keep this email: it holds your download links and licence numbers.',
+  help: 'Questions about your order? Reply to this email and we will help.',
+  footer: 'You are receiving this email because you placed order #{number} at {brand}.',
+  ownerSubject: 'New sale: order #{number} ({total})',
+  ownerIntro: '{name} ({email}) has paid order #{number}.',
+  ownerItemsHeading: 'Items',
+  ownerShipTo: 'Ship to',
+  ownerNoShipping: 'Digital order: nothing to ship.',
+  ownerFooter: 'Sale notice from your website, {brand}.',
+}
+
+export type OrderTexts = typeof en

@@ -1,0 +1,37 @@
+import type { OrderTexts } from './en.ts'
+
+// French typography: a no-break space (\u00a0) before « : », « ? » and « ; » and after « n° ».
+export const fr: OrderTexts = {
+  licencePrivate: 'Licence privée',
+  licenceCommercial: 'Licence commerciale',
+  checkoutTrackDescription: 'MP3 en 320\u00a0kbit/s · licence perpétuelle',
+  subjectWithTracks: 'Commande n°\u00a0{number}\u00a0: vos téléchargements et licences',
+  subjectGearOnly: 'Commande n°\u00a0{number} confirmée',
+  preheaderWithTracks: 'Paiement confirmé. Vos morceaux sont prêts à être téléchargés.',
+  preheaderGearOnly: 'Paiement confirmé. Nous préparons l’expédition de votre matériel.',
+  greeting: 'Bonjour {name},',
+  intro: 'Merci pour votre commande. Votre paiement de {total} est bien confirmé.',
+  tracksHeading: 'Vos morceaux',
+  downloadsNote:
+    'Vous pouvez télécharger chaque morceau {count}\u00a0fois. Chaque clic ouvre un nouveau lien vers le fichier MP3 (320\u00a0kbit/s), valable 60\u00a0secondes.',
+  downloadButton: 'Télécharger le MP3',
+  licenceNumber: 'Numéro de licence',
+  certificateLink: 'Certificat de licence (PDF)',
+  licencesNote:
+    'Vos licences sont perpétuelles. Le certificat précise ce que chaque licence autorise\u00a0; conservez-le avec vos documents.',
+  gearHeading: 'Votre matériel',
+  quantity: 'Quantité',
+  shippingNote: 'Nous préparons votre matériel et l’expédierons à l’adresse suivante\u00a0:',
+  total: 'Total',
+  keepEmail:
+    'Conservez cet e-mail\u00a0: il contient vos liens de téléchargement et vos numéros de licence.',
+  help: 'Une question sur votre commande\u00a0? Répondez simplement à cet e-mail.',
+  footer:
+    'Vous recevez cet e-mail parce que vous avez passé la commande n°\u00a0{number} sur {brand}.',
+  ownerSubject: 'Nouvelle vente\u00a0: commande n°\u00a0{number} ({total})',
+  ownerIntro: '{name} ({email}) a payé la commande n°\u00a0{number}.',
+  ownerItemsHeading: 'Articles',
+  ownerShipTo: 'Adresse de livraison',
+  ownerNoShipping: 'Commande numérique\u00a0: rien à expédier.',
+  ownerFooter: 'Avis de vente de votre site, {brand}.',
+}

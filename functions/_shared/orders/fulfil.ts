@@ -1,0 +1,165 @@
+import type { Licence, OrderStatus } from '../contract/checkout.ts'
+import { runAs, type Tx } from '../db/request-context.ts'
+import { queueEmails } from '../email/outbox.ts'
+import {
+  type CheckoutSessionFacts,
+  isPaid,
+  paymentIntentId,
+  shippingAddress,
+} from './checkout-session.ts'
+import { DOWNLOADS_PER_LICENCE, type OrdersDeps, STRIPE_IDENTITY } from './deps.ts'
+import { buyerEmail } from './emails/buyer-email.ts'
+import { ownerEmail } from './emails/owner-email.ts'
+import type { SoldOrder } from './emails/sold-order.ts'
+import { newAccessToken, newLicenceNumber } from './licence-number.ts'
+import { certificateUrl, downloadUrl } from './links.ts'
+import { commitReservedStock } from './reservations.ts'
+import { nextStatus } from './transitions.ts'
+
+export type FulfilOutcome =
+  | { result: 'fulfilled'; orderId: string; licences: number }
+  | { result: 'already_fulfilled' | 'not_paid'; orderId: string }
+  | { result: 'not_pending'; orderId: string; status: OrderStatus }
+  | { result: 'unknown_order' }
+
+type OrderRow = {
+  id: string
+  number: number
+  status: OrderStatus
+  email: string
+  name: string
+  locale: string
+  currency: string
+  total_cents: number
+  fulfilled_at: Date | null
+}
+
+type ItemRow = {
+  id: string
+  kind: 'track' | 'product'
+  title: string
+  licence: Licence | null
+  quantity: number
+  unit_price_cents: number
+  track_id: string | null
+  artist: string | null
+}
+
+/**
+ * Delivers a paid order exactly once, however often and however concurrently it is asked to (the
+ * webhook, its replays, and the payment-success page all call this). Pass the session when Stripe
+ * already gave it (a verified event); otherwise it is fetched from Stripe.
+ */
+export async function fulfil(
+  deps: OrdersDeps,
+  checkoutSessionId: string,
+  session?: CheckoutSessionFacts,
+): Promise<FulfilOutcome> {
+  const facts = session ?? (await deps.stripe.checkout.sessions.retrieve(checkoutSessionId))
+  if (facts.id !== checkoutSessionId) {
+    throw new Error(`Asked to fulfil ${checkoutSessionId} with session ${facts.id}`)
+  }
+  return runAs(deps.sql, STRIPE_IDENTITY, (tx) => fulfilInTransaction(tx, deps, facts))
+}
+
+/**
+ * The fulfilment itself, inside the caller's service-role transaction (the webhook records the
+ * event in the same one). The order row is locked first: a concurrent call waits here, then sees
+ * `fulfilled_at` and does nothing.
+ */
+export async function fulfilInTransaction(
+  tx: Tx,
+  deps: OrdersDeps,
+  session: CheckoutSessionFacts,
+): Promise<FulfilOutcome> {
+  const [order] = await tx<OrderRow[]>`
+    select id, number::integer as number, status, email, name, locale, currency, total_cents,
+      fulfilled_at
+    from public.orders where stripe_checkout_session_id = ${session.id}
+    for update`
+  if (!order) return { result: 'unknown_order' }
+  if (order.fulfilled_at) return { result: 'already_fulfilled', orderId: order.id }
+  if (!isPaid(session)) return { result: 'not_paid', orderId: order.id }
+  if (nextStatus(order.status, 'paid') === null) {
+    // Stripe took money for an order we had already closed: the owner must look at it.
+    console.error(`Order ${order.id} is ${order.status} but its session ${session.id} was paid`)
+    return { result: 'not_pending', orderId: order.id, status: order.status }
+  }
+
+  const items = await tx<ItemRow[]>`
+    select i.id, i.kind, i.title, i.licence, i.quantity, i.unit_price_cents, i.track_id, t.artist
+    from public.order_items as i
+    left join public.tracks as t on t.id = i.track_id
+    where i.order_id = ${order.id}
+    order by i.kind, i.title, i.licence`
+  await commitReservedStock(tx, order.id)
+  const licences = await grantLicences(tx, deps, order, items)
+  const address = shippingAddress(session)
+  await tx`
+    update public.orders
+    set status = 'paid', paid_at = now(), fulfilled_at = now(),
+      stripe_payment_intent_id = ${paymentIntentId(session)},
+      shipping_address = ${address ? tx.json(address) : null}
+    where id = ${order.id}`
+
+  const sold: SoldOrder = {
+    id: order.id,
+    number: order.number,
+    locale: order.locale,
+    name: order.name,
+    email: order.email,
+    currency: order.currency,
+    totalCents: order.total_cents,
+    licences,
+    gear: items
+      .filter((item) => item.kind === 'product')
+      .map((item) => ({
+        title: item.title,
+        quantity: item.quantity,
+        unitPriceCents: item.unit_price_cents,
+      })),
+    shippingAddress: address,
+  }
+  const [settings] = await tx<{ brand_name: string; contact_email: string }[]>`
+    select brand_name, contact_email from public.settings`
+  if (!settings) throw new Error('Expected the settings row: were the migrations applied?')
+  const context = {
+    brandName: settings.brand_name,
+    contactEmail: settings.contact_email,
+    ownerEmail: deps.env.OWNER_EMAIL,
+    downloadsPerLicence: DOWNLOADS_PER_LICENCE,
+  }
+  await queueEmails(tx, [buyerEmail(sold, context), ownerEmail(sold, context)])
+  return { result: 'fulfilled', orderId: order.id, licences: licences.length }
+}
+
+/** One licence grant per track line, held by the buyer named at checkout. */
+async function grantLicences(
+  tx: Tx,
+  deps: OrdersDeps,
+  order: OrderRow,
+  items: ItemRow[],
+): Promise<SoldOrder['licences']> {
+  const issuedAt = deps.now()
+  const licences: SoldOrder['licences'] = []
+  for (const item of items) {
+    if (item.kind !== 'track' || !item.track_id || !item.licence) continue
+    const number = newLicenceNumber(issuedAt)
+    const token = newAccessToken()
+    const [grant] = await tx<{ id: string }[]>`
+      insert into public.licence_grants (number, order_id, order_item_id, track_id, licence,
+        holder_name, holder_email, access_token, downloads_left)
+      values (${number}, ${order.id}, ${item.id}, ${item.track_id}, ${item.licence},
+        ${order.name}, ${order.email}, ${token}, ${DOWNLOADS_PER_LICENCE})
+      returning id`
+    licences.push({
+      title: item.title,
+      artist: item.artist ?? '',
+      licence: item.licence,
+      number,
+      downloadUrl: downloadUrl(deps.env, grant!.id, token),
+      certificateUrl: certificateUrl(deps.env, number, token),
+    })
+  }
+  return licences
+}

@@ -1,0 +1,31 @@
+import type { CartLine } from '../../_shared/contract/checkout.ts'
+import { runAs, type Sql } from '../../_shared/db/request-context.ts'
+import type { Catalog } from './pricing.ts'
+
+/**
+ * The catalogue rows a cart names, read as a visitor: row-level security leaves out unpublished
+ * tracks and inactive products, and the column grants show only what a visitor may see.
+ */
+export function readCatalog(sql: Sql, items: readonly CartLine[]): Promise<Catalog> {
+  const slugsOf = (kind: CartLine['kind']) => [
+    ...new Set(items.filter((item) => item.kind === kind).map((item) => item.slug)),
+  ]
+  const trackSlugs = slugsOf('track')
+  const productSlugs = slugsOf('product')
+  return runAs(sql, { role: 'anon' }, async (tx) => {
+    const tracks =
+      trackSlugs.length === 0
+        ? []
+        : await tx<Catalog['tracks']>`
+          select id, slug, title, artist, private_price_cents as "privatePriceCents",
+            commercial_price_cents as "commercialPriceCents", currency
+          from public.tracks where slug in ${tx(trackSlugs)}`
+    const products =
+      productSlugs.length === 0
+        ? []
+        : await tx<Catalog['products']>`
+          select id, slug, name, price_cents as "priceCents", currency, available
+          from public.products where slug in ${tx(productSlugs)}`
+    return { tracks: [...tracks], products: [...products] }
+  })
+}

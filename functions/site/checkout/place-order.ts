@@ -1,0 +1,82 @@
+import {
+  CART_PROBLEMS,
+  type CartProblem,
+  type CheckoutInput,
+} from '../../_shared/contract/checkout.ts'
+import type { Tx } from '../../_shared/db/request-context.ts'
+import type { PricedCart, PricedLine } from './pricing.ts'
+import { cartProblemError } from './problems.ts'
+
+/**
+ * Creates the pending order through private.place_order, which re-checks every price and reserves
+ * the gear under row locks: a sale or a price change since the cart was priced refuses the order
+ * (409 naming the line) instead of overselling.
+ */
+export async function placeOrder(
+  tx: Tx,
+  orderId: string,
+  customer: Pick<CheckoutInput, 'email' | 'name' | 'locale'>,
+  cart: PricedCart,
+): Promise<void> {
+  const order = {
+    id: orderId,
+    email: customer.email,
+    name: customer.name,
+    locale: customer.locale,
+    currency: cart.currency,
+    subtotal_cents: cart.subtotalCents,
+    total_cents: cart.totalCents,
+    has_shipping: cart.hasShipping,
+  }
+  // Tracks first, then products by id: concurrent checkouts lock shared rows in the same order.
+  const items = [...cart.lines].sort(lockOrder).map((line) =>
+    line.kind === 'track'
+      ? {
+          kind: 'track',
+          track_id: line.trackId,
+          slug: line.slug,
+          licence: line.licence,
+          title: line.title,
+          quantity: 1,
+          unit_price_cents: line.unitPriceCents,
+        }
+      : {
+          kind: 'product',
+          product_id: line.productId,
+          slug: line.slug,
+          title: line.title,
+          quantity: line.quantity,
+          unit_price_cents: line.unitPriceCents,
+        },
+  )
+  try {
+    await tx`select private.place_order(${tx.json(order)}, ${tx.json(items)})`
+  } catch (error) {
+    const refusal = catalogueRefusal(error)
+    if (!refusal) throw error
+    const lines = cart.lines.filter((line) => line.slug === refusal.slug)
+    throw cartProblemError(
+      lines.map((line) => ({
+        index: line.index,
+        slug: line.slug,
+        title: line.title,
+        code: refusal.code,
+      })),
+    )
+  }
+}
+
+function lockOrder(a: PricedLine, b: PricedLine): number {
+  const key = (line: PricedLine) =>
+    line.kind === 'track' ? `0${line.trackId}` : `1${line.productId}`
+  return key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0
+}
+
+/** private.place_order raises P0001 with the reason in HINT and the item's slug in DETAIL. */
+function catalogueRefusal(error: unknown): { code: CartProblem; slug: string } | null {
+  if (!error || typeof error !== 'object') return null
+  const { code, hint, detail } = error as { code?: unknown; hint?: unknown; detail?: unknown }
+  if (code !== 'P0001' || typeof detail !== 'string') return null
+  if (!(CART_PROBLEMS as readonly unknown[]).includes(hint)) return null
+  return { code: hint as CartProblem, slug: detail }
+}

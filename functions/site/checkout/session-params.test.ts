@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest'
+import type { PricedCart } from './pricing.ts'
+import { checkoutSessionParams, SHIPPING_COUNTRIES } from './session-params.ts'
+
+const licence: PricedCart['lines'][number] = {
+  index: 0,
+  kind: 'track',
+  slug: 'midnight-circuit',
+  trackId: 't1',
+  title: 'Midnight Circuit',
+  artist: 'Kael Voss',
+  licence: 'commercial',
+  quantity: 1,
+  unitPriceCents: 9900,
+}
+const headphones: PricedCart['lines'][number] = {
+  index: 1,
+  kind: 'product',
+  slug: 'kv1-studio-headphones',
+  productId: 'p1',
+  title: 'KV-1 Studio Headphones',
+  quantity: 2,
+  unitPriceCents: 19900,
+}
+const cart = (lines: PricedCart['lines']): PricedCart => ({
+  currency: 'EUR',
+  lines,
+  subtotalCents: 0,
+  totalCents: 0,
+  hasShipping: lines.some((line) => line.kind === 'product'),
+})
+const base = {
+  orderId: 'order-1',
+  customer: { email: 'alex@example.com', locale: 'en' as const },
+  siteUrl: 'https://kaelvoss.example/',
+  now: new Date('2026-11-22T10:00:00Z'),
+}
+
+describe('the Checkout Session for an order', () => {
+  it('has one euro line per order line, priced by the server and named for the buyer', () => {
+    const params = checkoutSessionParams({ ...base, cart: cart([licence, headphones]) })
+    expect(params.mode).toBe('payment')
+    expect(params.line_items).toEqual([
+      {
+        quantity: 1,
+        price_data: {
+          currency: 'eur',
+          unit_amount: 9900,
+          product_data: expect.objectContaining({ name: 'Midnight Circuit — Commercial licence' }),
+        },
+      },
+      {
+        quantity: 2,
+        price_data: {
+          currency: 'eur',
+          unit_amount: 19900,
+          product_data: expect.objectContaining({ name: 'KV-1 Studio Headphones' }),
+        },
+      },
+    ])
+  })
+
+  it('ties the session to the order and comes back to the site', () => {
+    const params = checkoutSessionParams({ ...base, cart: cart([licence]) })
+    expect(params).toMatchObject({
+      customer_email: 'alex@example.com',
+      client_reference_id: 'order-1',
+      metadata: { order_id: 'order-1' },
+      payment_intent_data: { metadata: { order_id: 'order-1' } },
+      locale: 'en',
+      success_url: 'https://kaelvoss.example/payment-success?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'https://kaelvoss.example/tracks',
+      expires_at: Date.parse('2026-11-22T11:00:00Z') / 1000,
+    })
+  })
+
+  it('asks for a shipping address only when gear is in the cart', () => {
+    expect(checkoutSessionParams({ ...base, cart: cart([licence]) })).not.toHaveProperty(
+      'shipping_address_collection',
+    )
+    const withGear = checkoutSessionParams({ ...base, cart: cart([headphones]) })
+    expect(withGear.shipping_address_collection?.allowed_countries).toEqual([...SHIPPING_COUNTRIES])
+    expect(withGear.cancel_url).toBe('https://kaelvoss.example/shop')
+    expect(SHIPPING_COUNTRIES).toEqual(expect.arrayContaining(['ES', 'DE', 'GB', 'US', 'CH', 'NO']))
+    expect(SHIPPING_COUNTRIES).toHaveLength(31)
+  })
+
+  it('names licences in the buyer’s language', () => {
+    const params = checkoutSessionParams({
+      ...base,
+      customer: { ...base.customer, locale: 'es' },
+      cart: cart([licence]),
+    })
+    expect(params.locale).toBe('es')
+    expect(params.line_items?.[0]?.price_data?.product_data?.name).toBe(
+      'Midnight Circuit — Licencia comercial',
+    )
+  })
+})

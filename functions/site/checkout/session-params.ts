@@ -1,0 +1,92 @@
+import type Stripe from 'stripe'
+import type { CheckoutInput } from '../../_shared/contract/checkout.ts'
+import { licenceLabel, orderTexts } from '../../_shared/orders/emails/texts.ts'
+import type { PricedCart } from './pricing.ts'
+
+/** Where gear ships: the EU, plus the UK, Switzerland, Norway and the US. */
+export const SHIPPING_COUNTRIES = [
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
+  'GB',
+  'CH',
+  'NO',
+  'US',
+] as const satisfies Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[]
+
+/** How long an unpaid checkout holds its gear; Stripe accepts 30 minutes to 24 hours. */
+export const CHECKOUT_LIFETIME_SECONDS = 60 * 60
+
+export type SessionParamsInput = {
+  orderId: string
+  cart: PricedCart
+  customer: Pick<CheckoutInput, 'email' | 'locale'>
+  siteUrl: string
+  now: Date
+}
+
+/** The Checkout Session for an order: one line per order line, priced by the server. */
+export function checkoutSessionParams(
+  input: SessionParamsInput,
+): Stripe.Checkout.SessionCreateParams {
+  const { orderId, cart, customer } = input
+  const texts = orderTexts(customer.locale)
+  const site = input.siteUrl.replace(/\/+$/, '')
+  const hasTracks = cart.lines.some((line) => line.kind === 'track')
+  return {
+    mode: 'payment',
+    line_items: cart.lines.map(
+      (line): Stripe.Checkout.SessionCreateParams.LineItem => ({
+        quantity: line.quantity,
+        price_data: {
+          currency: cart.currency.toLowerCase(),
+          unit_amount: line.unitPriceCents,
+          product_data:
+            line.kind === 'track'
+              ? {
+                  name: `${line.title} — ${licenceLabel(texts, line.licence)}`,
+                  description: texts.checkoutTrackDescription,
+                  metadata: { kind: 'track', slug: line.slug, licence: line.licence },
+                }
+              : { name: line.title, metadata: { kind: 'product', slug: line.slug } },
+        },
+      }),
+    ),
+    customer_email: customer.email,
+    client_reference_id: orderId,
+    metadata: { order_id: orderId },
+    // On the payment too, so a refund made in Stripe's dashboard still finds its order.
+    payment_intent_data: { metadata: { order_id: orderId } },
+    ...(cart.hasShipping
+      ? { shipping_address_collection: { allowed_countries: [...SHIPPING_COUNTRIES] } }
+      : {}),
+    locale: customer.locale,
+    expires_at: Math.floor(input.now.getTime() / 1000) + CHECKOUT_LIFETIME_SECONDS,
+    success_url: `${site}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${site}${hasTracks ? '/tracks' : '/shop'}`,
+  }
+}

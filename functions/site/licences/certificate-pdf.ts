@@ -1,0 +1,62 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib'
+import type { Licence } from '../../_shared/contract/checkout.ts'
+import { ACCENT, MUTED, PageWriter } from './page-writer.ts'
+import { creditLine, generalTerms, LICENCE_TERMS } from './terms.ts'
+
+export type CertificateData = {
+  number: string
+  licence: Licence
+  issuedAt: Date
+  holderName: string
+  holderEmail: string
+  trackTitle: string
+  trackArtist: string
+  orderNumber: number
+  verifyUrl: string
+}
+
+/** The licence certificate: who may use which track, how, since when, and where to verify it. */
+export async function renderCertificatePdf(data: CertificateData): Promise<Uint8Array> {
+  const doc = await PDFDocument.create()
+  const regular = await doc.embedFont(StandardFonts.Helvetica)
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold)
+  const terms = LICENCE_TERMS[data.licence]
+  const issued = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    data.issuedAt,
+  )
+  doc.setTitle(`Licence certificate ${data.number}`)
+  doc.setAuthor(data.trackArtist)
+  doc.setSubject(`${terms.name}: ${data.trackArtist} – ${data.trackTitle}`)
+  doc.setCreator(data.trackArtist)
+  doc.setLanguage('en')
+  doc.setCreationDate(data.issuedAt)
+  doc.setModificationDate(data.issuedAt)
+
+  const writer = new PageWriter(doc, regular, bold, data.trackArtist)
+  writer.title('Licence certificate')
+  writer.paragraph(`${terms.name} · MP3, 320 kbps · Perpetual`, { size: 12, color: ACCENT })
+  writer.paragraph(terms.summary, { size: 11, color: MUTED })
+  writer.space(8)
+  writer.field('Licence number', data.number, { bold: true })
+  writer.field('Issued', issued)
+  writer.field('Licensee', `${data.holderName} (${data.holderEmail})`)
+  writer.field('Track', data.trackTitle)
+  writer.field('Artist and licensor', data.trackArtist)
+  writer.field('Licence', terms.name)
+  writer.field('Format', 'MP3, 320 kbps')
+  writer.field('Term and territory', 'Perpetual, worldwide')
+  writer.field('Order', `#${data.orderNumber}`)
+
+  writer.heading('This licence allows you to')
+  for (const line of terms.allowed) writer.bullet(line)
+  writer.heading('This licence does not allow you to')
+  for (const line of terms.notAllowed) writer.bullet(line)
+  writer.space(6)
+  writer.paragraph(generalTerms(data.trackArtist), { size: 10 })
+  if (data.licence === 'commercial') {
+    writer.paragraph(creditLine(data.trackArtist, data.trackTitle), { size: 10 })
+  }
+  writer.heading('Verify this licence')
+  writer.paragraph(data.verifyUrl, { size: 10, color: ACCENT })
+  return doc.save()
+}

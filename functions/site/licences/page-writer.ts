@@ -1,0 +1,213 @@
+import { type PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib'
+
+const A4 = { width: 595.28, height: 841.89 }
+const MARGIN = 56
+const INK = rgb(0.09, 0.08, 0.12)
+export const MUTED = rgb(0.35, 0.34, 0.41)
+export const ACCENT = rgb(0.43, 0.16, 0.85)
+const BAND = rgb(0.05, 0.04, 0.08)
+
+/** Writes top to bottom, wrapping lines and starting a new page when one is full. */
+export class PageWriter {
+  private page!: PDFPage
+  private y = 0
+
+  constructor(
+    private readonly doc: PDFDocument,
+    private readonly regular: PDFFont,
+    private readonly bold: PDFFont,
+    private readonly brand: string,
+  ) {
+    this.newPage()
+  }
+
+  title(text: string) {
+    this.lines(text, { font: this.bold, size: 24, color: INK, gap: 8 })
+  }
+
+  heading(text: string) {
+    this.space(10)
+    this.lines(text, { font: this.bold, size: 13, color: INK, gap: 4 })
+  }
+
+  paragraph(text: string, options: { size?: number; color?: ReturnType<typeof rgb> } = {}) {
+    this.lines(text, {
+      font: this.regular,
+      size: options.size ?? 11,
+      color: options.color ?? INK,
+      gap: 4,
+    })
+  }
+
+  field(label: string, value: string, options: { bold?: boolean } = {}) {
+    const size = 11
+    const labelWidth = 140
+    const wrapped = this.wrap(
+      value,
+      options.bold ? this.bold : this.regular,
+      size,
+      this.width - labelWidth,
+    )
+    this.ensure(wrapped.length * size * 1.4)
+    this.page.drawText(this.safe(label, this.regular), {
+      x: MARGIN,
+      y: this.y - size,
+      size,
+      font: this.regular,
+      color: MUTED,
+    })
+    for (const line of wrapped) {
+      this.page.drawText(line, {
+        x: MARGIN + labelWidth,
+        y: this.y - size,
+        size,
+        font: options.bold ? this.bold : this.regular,
+        color: INK,
+      })
+      this.y -= size * 1.4
+    }
+    this.y -= 2
+  }
+
+  bullet(text: string) {
+    const size = 10.5
+    const indent = 14
+    const wrapped = this.wrap(text, this.regular, size, this.width - indent)
+    this.ensure(size * 1.4 * Math.min(wrapped.length, 2))
+    this.page.drawText('•', {
+      x: MARGIN + 2,
+      y: this.y - size,
+      size,
+      font: this.regular,
+      color: ACCENT,
+    })
+    for (const line of wrapped) {
+      this.ensure(size * 1.4)
+      this.page.drawText(line, {
+        x: MARGIN + indent,
+        y: this.y - size,
+        size,
+        font: this.regular,
+        color: INK,
+      })
+      this.y -= size * 1.4
+    }
+    this.y -= 3
+  }
+
+  space(points: number) {
+    this.y -= points
+  }
+
+  private get width() {
+    return A4.width - 2 * MARGIN
+  }
+
+  private lines(
+    text: string,
+    style: { font: PDFFont; size: number; color: ReturnType<typeof rgb>; gap: number },
+  ) {
+    for (const line of this.wrap(text, style.font, style.size, this.width)) {
+      this.ensure(style.size * 1.35)
+      this.page.drawText(line, {
+        x: MARGIN,
+        y: this.y - style.size,
+        size: style.size,
+        font: style.font,
+        color: style.color,
+      })
+      this.y -= style.size * 1.35
+    }
+    this.y -= style.gap
+  }
+
+  private ensure(height: number) {
+    if (this.y - height < MARGIN + 30) this.newPage()
+  }
+
+  private newPage() {
+    this.page = this.doc.addPage([A4.width, A4.height])
+    this.page.drawRectangle({ x: 0, y: A4.height - 72, width: A4.width, height: 72, color: BAND })
+    const brand = this.safe(this.brand.toUpperCase(), this.bold)
+    this.page.drawText(brand, {
+      x: MARGIN,
+      y: A4.height - 44,
+      size: 16,
+      font: this.bold,
+      color: rgb(1, 1, 1),
+    })
+    const label = 'LICENCE CERTIFICATE'
+    const labelWidth = this.regular.widthOfTextAtSize(label, 9)
+    this.page.drawText(label, {
+      x: A4.width - MARGIN - labelWidth,
+      y: A4.height - 42,
+      size: 9,
+      font: this.regular,
+      color: rgb(0.8, 0.78, 0.86),
+    })
+    this.y = A4.height - 72 - 36
+  }
+
+  /** Greedy word wrap; a word longer than the line (a URL) is cut where it must be. */
+  private wrap(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
+    const fits = (candidate: string) => font.widthOfTextAtSize(candidate, size) <= maxWidth
+    const lines: string[] = []
+    let current = ''
+    for (const word of this.safe(text, font).split(/\s+/).filter(Boolean)) {
+      let rest = word
+      const joined = current ? `${current} ${rest}` : rest
+      if (fits(joined)) {
+        current = joined
+        continue
+      }
+      if (current) lines.push(current)
+      current = ''
+      while (!fits(rest)) {
+        let cut = rest.length - 1
+        while (cut > 1 && !fits(rest.slice(0, cut))) cut--
+        lines.push(rest.slice(0, cut))
+        rest = rest.slice(cut)
+      }
+      current = rest
+    }
+    if (current) lines.push(current)
+    return lines
+  }
+
+  /**
+   * The standard PDF fonts cover Western European text only (WinAnsi). Other letters lose their
+   * accents where that helps (ő → o) and become "?" otherwise, rather than failing the document.
+   */
+  private safe(text: string, font: PDFFont): string {
+    const supported = charsetOf(font)
+    return Array.from(text, (char) => {
+      if (supported.has(char.codePointAt(0)!)) return char
+      const base = (LETTERS_WITHOUT_DECOMPOSITION[char] ?? char)
+        .normalize('NFKD')
+        .replace(/\p{M}/gu, '')
+      return Array.from(base).every((c) => supported.has(c.codePointAt(0)!)) && base ? base : '?'
+    }).join('')
+  }
+}
+
+/** Letters whose stroke is part of the letter, so Unicode does not decompose them. */
+const LETTERS_WITHOUT_DECOMPOSITION: Record<string, string> = {
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
+  Ħ: 'H',
+  ħ: 'h',
+  ı: 'i',
+}
+
+const charsets = new WeakMap<PDFFont, Set<number>>()
+
+function charsetOf(font: PDFFont): Set<number> {
+  let set = charsets.get(font)
+  if (!set) {
+    set = new Set(font.getCharacterSet())
+    charsets.set(font, set)
+  }
+  return set
+}

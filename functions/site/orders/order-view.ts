@@ -1,0 +1,84 @@
+import { z } from 'zod'
+import { LICENCES, ORDER_STATUSES, type OrderView } from '../../_shared/contract/checkout.ts'
+import type { FunctionEnv } from '../../_shared/env.ts'
+import { certificateUrl, downloadUrl, verificationUrl } from '../../_shared/orders/links.ts'
+
+/** What private.order_by_checkout_session returns (grants only while the order is paid). */
+export const OrderRecord = z.object({
+  id: z.string(),
+  number: z.number(),
+  status: z.enum(ORDER_STATUSES),
+  email: z.string(),
+  name: z.string(),
+  locale: z.string(),
+  currency: z.string(),
+  total_cents: z.number(),
+  has_shipping: z.boolean(),
+  items: z.array(
+    z.object({
+      kind: z.enum(['track', 'product']),
+      title: z.string(),
+      licence: z.enum(LICENCES).nullable(),
+      quantity: z.number(),
+      unit_price_cents: z.number(),
+      total_cents: z.number(),
+      track_slug: z.string().nullable(),
+      product_slug: z.string().nullable(),
+    }),
+  ),
+  grants: z.array(
+    z.object({
+      id: z.string(),
+      number: z.string(),
+      licence: z.enum(LICENCES),
+      title: z.string(),
+      artist: z.string(),
+      downloads_left: z.number(),
+      access_token: z.string(),
+    }),
+  ),
+})
+export type OrderRecord = z.infer<typeof OrderRecord>
+
+/** The payment-success page's view: links carry the grant's token, nothing else of it leaves. */
+export function toOrderView(
+  record: OrderRecord,
+  env: Pick<FunctionEnv, 'SUPABASE_URL'>,
+): OrderView {
+  // Only a paid order shows downloads; the database function already enforces it, this restates it.
+  const grants = record.status === 'paid' ? record.grants : []
+  return {
+    id: record.id,
+    number: record.number,
+    status: record.status,
+    email: record.email,
+    name: record.name,
+    items: record.items.map((item) => ({
+      kind: item.kind,
+      slug: item.track_slug ?? item.product_slug,
+      title: item.title,
+      licence: item.licence,
+      quantity: item.quantity,
+      unit_price: item.unit_price_cents,
+      total: item.total_cents,
+    })),
+    total: record.total_cents,
+    currency: record.currency,
+    downloads: grants.map((grant) => ({
+      grant_id: grant.id,
+      title: grant.title,
+      artist: grant.artist,
+      licence: grant.licence,
+      url: downloadUrl(env, grant.id, grant.access_token),
+      downloads_left: grant.downloads_left,
+    })),
+    licences: grants.map((grant) => ({
+      number: grant.number,
+      title: grant.title,
+      licence: grant.licence,
+      pdf_url: certificateUrl(env, grant.number, grant.access_token),
+      verify_url: verificationUrl(env, grant.number),
+    })),
+    shipping: record.has_shipping,
+  }
+}

@@ -1,0 +1,71 @@
+import { Hono } from 'hono'
+import Stripe from 'stripe'
+import type { Sql } from '../_shared/db/request-context.ts'
+import type { FunctionEnv } from '../_shared/env.ts'
+import { AppError, errorResponse, methodNotAllowed, notFound } from '../_shared/http/errors.ts'
+import type { OrdersDeps } from '../_shared/orders/deps.ts'
+import { createStripeClient } from '../_shared/stripe.ts'
+import { handleEvent } from './handle-event.ts'
+
+/** Stripe's events stay well under this; anything bigger is not Stripe. */
+const MAX_EVENT_BYTES = 1024 * 1024
+
+/**
+ * The Stripe webhook: verifies the signature over the raw body, then hands the event to the order
+ * services. 2xx for events handled, replayed or ignored; 5xx only when a retry may succeed.
+ */
+export function createStripeWebhookApp(options: {
+  env: FunctionEnv
+  sql: Sql
+  stripe?: Stripe
+  now?: () => Date
+  /** Wakes the email outbox once a fulfilment's emails are committed (the platform's worker). */
+  kickOutbox?: () => void
+}) {
+  const deps: OrdersDeps = {
+    env: options.env,
+    sql: options.sql,
+    stripe: options.stripe ?? createStripeClient(options.env),
+    now: options.now ?? (() => new Date()),
+  }
+  // Web Crypto works on Deno and Node alike; Stripe's default provider is Node's crypto.
+  const cryptoProvider = Stripe.createSubtleCryptoProvider()
+  const app = new Hono().basePath('/stripe-webhook')
+  app.onError(errorResponse)
+  app.notFound(notFound)
+
+  app.post('/', async (c) => {
+    const signature = c.req.header('stripe-signature')
+    if (!signature) {
+      throw new AppError(400, 'signature_missing', 'The Stripe-Signature header is missing.')
+    }
+    if (Number(c.req.header('content-length') ?? 0) > MAX_EVENT_BYTES) {
+      throw new AppError(413, 'payload_too_large', 'This is larger than any Stripe event.')
+    }
+    const payload = await c.req.text()
+    let event: Stripe.Event
+    try {
+      event = await deps.stripe.webhooks.constructEventAsync(
+        payload,
+        signature,
+        deps.env.STRIPE_WEBHOOK_SECRET,
+        undefined,
+        cryptoProvider,
+      )
+    } catch {
+      throw new AppError(
+        400,
+        'signature_invalid',
+        'The Stripe signature does not match this payload.',
+      )
+    }
+    const result = await handleEvent(deps, event)
+    if (!result.duplicate && result.outcome.result === 'fulfilled') options.kickOutbox?.()
+    return c.json(
+      result.duplicate ? { received: true, duplicate: true } : { received: true, ...result },
+    )
+  })
+  app.all('/', methodNotAllowed('POST'))
+
+  return app
+}

@@ -1,0 +1,70 @@
+import type Stripe from 'stripe'
+import { runAs, type Tx } from '../_shared/db/request-context.ts'
+import { type OrdersDeps, STRIPE_IDENTITY } from '../_shared/orders/deps.ts'
+import { fulfilInTransaction } from '../_shared/orders/fulfil.ts'
+import { refundInTransaction } from '../_shared/orders/refund.ts'
+import {
+  orderIdForSession,
+  type ReleaseStatus,
+  releaseInTransaction,
+} from '../_shared/orders/release.ts'
+
+export type EventOutcome =
+  | { duplicate: true }
+  | { duplicate: false; type: string; outcome: Record<string, unknown> }
+
+/**
+ * Processes one verified event exactly once. The event id is recorded first, in the same
+ * transaction as the work it triggers: a replay (or a concurrent duplicate, which waits on the
+ * id's unique index) finds it and does nothing, and a failure rolls both back so Stripe's retry
+ * starts clean. Runs as the service role: this is Stripe speaking, verified by its signature.
+ */
+export function handleEvent(deps: OrdersDeps, event: Stripe.Event): Promise<EventOutcome> {
+  return runAs(deps.sql, STRIPE_IDENTITY, async (tx) => {
+    const recorded = await tx`
+      insert into public.stripe_events (id, type) values (${event.id}, ${event.type})
+      on conflict (id) do nothing
+      returning id`
+    if (recorded.length === 0) return { duplicate: true }
+    const outcome = await dispatch(tx, deps, event)
+    await tx`update public.stripe_events set processed_at = now() where id = ${event.id}`
+    return { duplicate: false, type: event.type, outcome }
+  })
+}
+
+async function dispatch(
+  tx: Tx,
+  deps: OrdersDeps,
+  event: Stripe.Event,
+): Promise<Record<string, unknown>> {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+      // A completed session paid by a delayed method stays `unpaid` until async_payment_succeeded;
+      // fulfilment checks payment_status itself and answers `not_paid` meanwhile.
+      return fulfilInTransaction(tx, deps, event.data.object)
+    case 'checkout.session.expired':
+      return releaseSession(tx, event.data.object.id, 'expired')
+    case 'checkout.session.async_payment_failed':
+      return releaseSession(tx, event.data.object.id, 'cancelled')
+    case 'charge.refunded':
+      return refundCharge(tx, event.data.object)
+    default:
+      return { ignored: true }
+  }
+}
+
+async function releaseSession(tx: Tx, sessionId: string, status: ReleaseStatus) {
+  const orderId = await orderIdForSession(tx, sessionId)
+  if (!orderId) return { result: 'unknown_order' }
+  return releaseInTransaction(tx, orderId, status)
+}
+
+/** Only a full refund closes the order; a partial one (a goodwill discount) changes nothing. */
+async function refundCharge(tx: Tx, charge: Stripe.Charge) {
+  if (!charge.refunded) return { result: 'partial_refund_ignored' }
+  const paymentIntent =
+    typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id
+  if (!paymentIntent) return { result: 'unknown_order' }
+  return refundInTransaction(tx, paymentIntent, charge.metadata?.order_id)
+}

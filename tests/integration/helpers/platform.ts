@@ -1,0 +1,119 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import Stripe from 'stripe'
+import { readPlatformConfig } from '../../../platform/config.ts'
+import { type RunningPlatform, startPlatform } from '../../../platform/main.ts'
+import { waitFor } from '../../contract/helpers/wait-for.ts'
+import { freePort } from '../../helpers/free-port.ts'
+
+export type ApiKeys = {
+  secret_key: string
+  stripe_secret_key: string
+  stripe_webhook_secret: string
+}
+
+export type TestPlatform = {
+  platform: RunningPlatform
+  url: string
+  keys: ApiKeys
+  /** The official client, pointed at the platform's Stripe sandbox. */
+  stripe: Stripe
+  /** A call to a function under /functions/v1 (no redirects followed). */
+  call(path: string, init?: RequestInit): Promise<Response>
+  /**
+   * Rows read through the platform's REST API with the secret key (service role). The embedded
+   * database serves one session, so tests read it through the platform rather than connecting
+   * beside it.
+   */
+  rows<Row = Record<string, unknown>>(table: string, query: Record<string, string>): Promise<Row[]>
+  /** Waits until Stripe's webhook deliveries for an object are all answered 2xx. */
+  delivered(objectId: string, type: string): Promise<void>
+  stop(): Promise<void>
+}
+
+/** The whole platform, as `npm start` runs it, on free ports with a fresh data folder. */
+export async function startTestPlatform(): Promise<TestPlatform> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'dj-purchase-'))
+  const config = readPlatformConfig({
+    DATA_DIR: dataDir,
+    PORT: String(await freePort()),
+    PLATFORM_PORT: String(await freePort()),
+    DB_PORT: String(await freePort()),
+    DEMO_PASSWORD: 'demo-password-for-tests',
+  })
+  const platform = await startPlatform(config, { seedFullSeconds: 3 })
+  const keys: ApiKeys = JSON.parse(await readFile(join(dataDir, 'api-keys.json'), 'utf8'))
+  const url = platform.url
+  const stripe = new Stripe(keys.stripe_secret_key, {
+    host: 'localhost',
+    port: config.platformPort,
+    protocol: 'http',
+    maxNetworkRetries: 0,
+  })
+
+  const rows = async <Row>(table: string, query: Record<string, string>) => {
+    const response = await fetch(`${url}/rest/v1/${table}?${new URLSearchParams(query)}`, {
+      headers: { apikey: keys.secret_key, Authorization: `Bearer ${keys.secret_key}` },
+    })
+    if (!response.ok) throw new Error(`REST ${table}: ${response.status} ${await response.text()}`)
+    return (await response.json()) as Row[]
+  }
+
+  return {
+    platform,
+    url,
+    keys,
+    stripe,
+    call: (path, init) => fetch(`${url}/functions/v1/${path}`, { redirect: 'manual', ...init }),
+    rows,
+    async delivered(objectId, type) {
+      await waitFor(`${type} for ${objectId} to be delivered`, async () => {
+        const { data } = (await (await fetch(`${url}/_stripe/events`)).json()) as {
+          data: { objectId: string; type: string; state: string }[]
+        }
+        const events = data.filter((event) => event.objectId === objectId && event.type === type)
+        return events.length > 0 && events.every((event) => event.state === 'delivered')
+      })
+    },
+    async stop() {
+      await platform.stop()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** What a buyer types on the sandbox's hosted checkout page. */
+export function paymentForm(options: { shipping: boolean }): URLSearchParams {
+  const form = new URLSearchParams({ card: '4242424242424242', cardholder_name: 'Alex Fan' })
+  if (options.shipping) {
+    form.set('shipping_name', 'Alex Fan')
+    form.set('shipping_line1', 'Kastanienallee 1')
+    form.set('shipping_city', 'Berlin')
+    form.set('shipping_postal_code', '10435')
+    form.set('shipping_country', 'DE')
+  } else {
+    form.set('billing_country', 'ES')
+    form.set('billing_postal_code', '28001')
+  }
+  return form
+}
+
+/** Presses Pay on the hosted page; the sandbox then sends `checkout.session.completed`. */
+export async function pay(checkoutUrl: string, options: { shipping: boolean }) {
+  const response = await fetch(`${checkoutUrl}/pay`, {
+    method: 'POST',
+    body: paymentForm(options),
+    redirect: 'manual',
+  })
+  if (response.status !== 303) {
+    throw new Error(`Payment failed: ${response.status} ${await response.text()}`)
+  }
+  return response.headers.get('location')!
+}
+
+export function sessionIdOf(checkoutUrl: string): string {
+  const id = new URL(checkoutUrl).pathname.split('/').at(-1)
+  if (!id?.startsWith('cs_')) throw new Error(`No session id in ${checkoutUrl}`)
+  return id
+}
