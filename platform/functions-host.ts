@@ -1,4 +1,5 @@
-import { type Handler, Hono } from 'hono'
+import { getConnInfo } from '@hono/node-server/conninfo'
+import { type Context, type Handler, Hono } from 'hono'
 import type { Sql } from '../functions/_shared/db/request-context.ts'
 import type { FunctionEnv } from '../functions/_shared/env.ts'
 import { createSiteApp } from '../functions/site/app.ts'
@@ -54,7 +55,10 @@ export function functionsGateway(deps: FunctionDeps & { signing: SigningKeys }) 
     }
     const url = new URL(c.req.url)
     url.pathname = url.pathname.replace(/^\/functions\/v1/, '')
-    return entry.app.fetch(new Request(url, c.req.raw))
+    const request = new Request(url, c.req.raw)
+    // As Supabase's edge gateway does: the function learns the caller's address from this header.
+    request.headers.set('x-forwarded-for', callerAddress(c))
+    return entry.app.fetch(request)
   }
   const hasValidToken = async (authorization: string | undefined) => {
     const token = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1]
@@ -67,4 +71,14 @@ export function functionsGateway(deps: FunctionDeps & { signing: SigningKeys }) 
   gateway.all('/functions/v1/:name', handle)
   gateway.all('/functions/v1/:name/*', handle)
   return gateway
+}
+
+/** The socket's remote address; there is no proxy in front of the local platform to trust. */
+function callerAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? '127.0.0.1'
+  } catch {
+    // Called without a socket (app.request in tests).
+    return '127.0.0.1'
+  }
 }

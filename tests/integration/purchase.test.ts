@@ -3,6 +3,7 @@ import { parseBuffer } from 'music-metadata'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OrderView } from '../../functions/_shared/contract/checkout.ts'
 import { LICENCE_NUMBER_PATTERN } from '../../functions/_shared/orders/licence-number.ts'
+import { waitFor } from '../contract/helpers/wait-for.ts'
 import { pay, sessionIdOf, startTestPlatform, type TestPlatform } from './helpers/platform.ts'
 
 type OrderRow = {
@@ -114,7 +115,19 @@ describe('buying through the whole platform', () => {
     expect(buyerEmail.subject).toMatch(/^Order #\d+: your downloads and licences$/)
     expect(buyerEmail.text_body).toContain('/functions/v1/site/downloads/')
     expect(buyerEmail.text_body).toContain('Kastanienallee 1')
-    expect(emails.find((email) => email.to_email === 'owner@example.com')).toBeDefined()
+    const ownerEmail = emails.find((email) => email.to_email === 'owner@example.com')!
+    expect(ownerEmail).toBeDefined()
+    // The platform's outbox worker hands both to the email provider (the Resend sandbox).
+    await waitFor('the buyer and owner emails at /_mail', async () => {
+      const { data } = (await (await fetch(`${p.url}/_mail/api/messages`)).json()) as {
+        data: { to: string[]; subject: string }[]
+      }
+      const arrived = (to: string, subject: string) =>
+        data.some((message) => message.to.includes(to) && message.subject === subject)
+      return (
+        arrived(who.email, buyerEmail.subject) && arrived('owner@example.com', ownerEmail.subject)
+      )
+    })
 
     const view = await lookup(session.id)
     expect(view).toMatchObject({ id: orderId, status: 'paid', email: who.email, total: 29800 })

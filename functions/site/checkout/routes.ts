@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { CheckoutInput } from '../../_shared/contract/checkout.ts'
+import { clientAddress } from '../../_shared/http/client-address.ts'
 import { methodNotAllowed } from '../../_shared/http/errors.ts'
 import { readJson } from '../../_shared/http/json-body.ts'
 import type { SiteDeps } from '../deps.ts'
@@ -10,8 +11,7 @@ export function checkoutRoutes(deps: SiteDeps) {
 
   routes.post('/checkout', async (c) => {
     const input = await readJson(c, CheckoutInput)
-    const client = { forwardedFor: c.req.header('x-forwarded-for') }
-    return c.json(await startCheckout(deps, input, client), 201)
+    return c.json(await startCheckout(deps, input, clientAddress(c.req.raw.headers)), 201)
   })
   routes.all('/checkout', methodNotAllowed('POST'))
 

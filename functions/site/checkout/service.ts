@@ -18,7 +18,7 @@ import { checkoutSessionParams } from './session-params.ts'
 export async function startCheckout(
   deps: SiteDeps,
   input: CheckoutInput,
-  client: { forwardedFor: string | undefined } = { forwardedFor: undefined },
+  clientAddress: string | null = null,
 ): Promise<CheckoutCreated> {
   const pricing = priceCart(input.items, await readCatalog(deps.sql, input.items))
   if (!pricing.ok) throw cartProblemError(pricing.problems)
@@ -28,7 +28,7 @@ export async function startCheckout(
   const opened: { sessionId?: string } = {}
   try {
     return await runAs(deps.sql, { role: 'anon' }, async (tx) => {
-      await enforceCheckoutLimits(tx, { email: input.email, forwardedFor: client.forwardedFor })
+      await enforceCheckoutLimits(tx, { email: input.email, address: clientAddress })
       await placeOrder(tx, orderId, input, cart)
       const session = await createSession(
         deps.stripe,
