@@ -2,6 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import { type Context, type Handler, Hono } from 'hono'
 import type { Sql } from '../functions/_shared/db/request-context.ts'
 import type { FunctionEnv } from '../functions/_shared/env.ts'
+import { createAdminApp } from '../functions/admin/app.ts'
 import { createSiteApp } from '../functions/site/app.ts'
 import { createStripeWebhookApp } from '../functions/stripe-webhook/app.ts'
 import type { SigningKeys } from './auth/keys.ts'
@@ -20,6 +21,8 @@ export const FUNCTIONS: Record<string, FunctionDefinition> = {
   site: { create: createSiteApp, verifyJwt: false },
   // Stripe signs its requests; it has no user token to show (supabase/config.toml: verify_jwt = false).
   'stripe-webhook': { create: createStripeWebhookApp, verifyJwt: false },
+  // The admin function verifies tokens itself against the JWKS, with its own error shape.
+  admin: { create: createAdminApp, verifyJwt: false },
 }
 
 /**

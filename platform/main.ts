@@ -9,6 +9,7 @@ import { loadApiKeys } from './api-keys.ts'
 import { loadSigningKeys } from './auth/keys.ts'
 import type { PlatformConfig } from './config.ts'
 import { startDatabase } from './database-service.ts'
+import type { Sql } from './db/database.ts'
 import { createPlatformApp } from './http-app.ts'
 import { createMailSandbox } from './mail/index.ts'
 import { loadLocalSecrets } from './secrets.ts'
@@ -22,6 +23,8 @@ export type RunningPlatform = {
   url: string
   siteUrl: string
   databaseUrl: string
+  /** The platform's own database connection (the embedded database serves one session). */
+  sql: Sql
   stop(): Promise<void>
 }
 
@@ -148,6 +151,7 @@ export async function startPlatform(
     url,
     siteUrl,
     databaseUrl: db.url,
+    sql: db.sql,
     async stop() {
       await Promise.all([platformServer.close(), siteServer.close()])
       await outbox.stop()

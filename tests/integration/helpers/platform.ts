@@ -8,6 +8,7 @@ import { waitFor } from '../../contract/helpers/wait-for.ts'
 import { freePort } from '../../helpers/free-port.ts'
 
 export type ApiKeys = {
+  publishable_key: string
   secret_key: string
   stripe_secret_key: string
   stripe_webhook_secret: string
@@ -16,6 +17,9 @@ export type ApiKeys = {
 export type TestPlatform = {
   platform: RunningPlatform
   url: string
+  dataDir: string
+  /** The demo accounts' password. */
+  demoPassword: string
   keys: ApiKeys
   /** The official client, pointed at the platform's Stripe sandbox. */
   stripe: Stripe
@@ -32,6 +36,8 @@ export type TestPlatform = {
   stop(): Promise<void>
 }
 
+const DEMO_PASSWORD = 'demo-password-for-tests'
+
 /** The whole platform, as `npm start` runs it, on free ports with a fresh data folder. */
 export async function startTestPlatform(): Promise<TestPlatform> {
   const dataDir = await mkdtemp(join(tmpdir(), 'dj-purchase-'))
@@ -40,7 +46,7 @@ export async function startTestPlatform(): Promise<TestPlatform> {
     PORT: String(await freePort()),
     PLATFORM_PORT: String(await freePort()),
     DB_PORT: String(await freePort()),
-    DEMO_PASSWORD: 'demo-password-for-tests',
+    DEMO_PASSWORD: DEMO_PASSWORD,
   })
   const platform = await startPlatform(config, { seedFullSeconds: 3 })
   const keys: ApiKeys = JSON.parse(await readFile(join(dataDir, 'api-keys.json'), 'utf8'))
@@ -63,6 +69,8 @@ export async function startTestPlatform(): Promise<TestPlatform> {
   return {
     platform,
     url,
+    dataDir,
+    demoPassword: DEMO_PASSWORD,
     keys,
     stripe,
     call: (path, init) => fetch(`${url}/functions/v1/${path}`, { redirect: 'manual', ...init }),

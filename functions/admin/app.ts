@@ -1,0 +1,44 @@
+import { Hono } from 'hono'
+import { jwksTokenVerifier } from '../_shared/auth/verify-token.ts'
+import type { Sql } from '../_shared/db/request-context.ts'
+import type { FunctionEnv } from '../_shared/env.ts'
+import { siteCors } from '../_shared/http/cors.ts'
+import { errorResponse, notFound } from '../_shared/http/errors.ts'
+import { createStripeClient } from '../_shared/stripe.ts'
+import { dashboardRoutes } from './dashboard/routes.ts'
+import type { AdminDeps } from './deps.ts'
+import { type AdminEnv, adminGuard } from './guard.ts'
+import { messagesRoutes } from './messages/routes.ts'
+import { ordersRoutes } from './orders/routes.ts'
+import { productsRoutes } from './products/routes.ts'
+import { settingsRoutes } from './settings/routes.ts'
+import { tracksRoutes } from './tracks/routes.ts'
+
+/** The admin panel's function: a verified admin (at the assurance level required), under RLS. */
+export function createAdminApp(options: { env: FunctionEnv; sql: Sql } & Partial<AdminDeps>) {
+  const deps: AdminDeps = {
+    env: options.env,
+    sql: options.sql,
+    stripe: options.stripe ?? createStripeClient(options.env),
+    verifyToken: options.verifyToken ?? jwksTokenVerifier(options.env.SUPABASE_URL),
+    now: options.now ?? (() => new Date()),
+    ...(options.kickOutbox ? { kickOutbox: options.kickOutbox } : {}),
+  }
+  const app = new Hono<AdminEnv>().basePath('/admin')
+  app.use('*', siteCors(deps.env.SITE_URL))
+  app.onError(errorResponse)
+  app.notFound(notFound)
+  app.use('*', adminGuard(deps))
+
+  app.get('/me', (c) => {
+    const { claims } = c.get('identity')
+    return c.json({ id: claims.sub, email: claims.email ?? null, aal: claims.aal })
+  })
+  app.route('/', dashboardRoutes(deps))
+  app.route('/', tracksRoutes(deps))
+  app.route('/', ordersRoutes(deps))
+  app.route('/', messagesRoutes(deps))
+  app.route('/', settingsRoutes(deps))
+  app.route('/', productsRoutes(deps))
+  return app
+}

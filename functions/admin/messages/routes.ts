@@ -1,0 +1,8 @@
+import { Hono } from 'hono'
+import type { AdminDeps } from '../deps.ts'
+import type { AdminEnv } from '../guard.ts'
+
+export function messagesRoutes(_deps: AdminDeps) {
+  const routes = new Hono<AdminEnv>()
+  return routes
+}
