@@ -31,14 +31,31 @@ export type RunningPlatform = {
 type Listening = { port: number; close(): Promise<void> }
 
 function listen(
-  fetch: (request: Request) => Response | Promise<Response>,
+  handler: (request: Request) => Response | Promise<Response>,
   port: number,
 ): Promise<Listening> {
+  // Handlers keep running when their client hangs up; closing must wait for them, since they
+  // still need the database.
+  const inFlight = new Set<Promise<unknown>>()
+  const fetch = (request: Request) => {
+    const handling = Promise.resolve(handler(request))
+    inFlight.add(handling)
+    handling.then(
+      () => inFlight.delete(handling),
+      () => inFlight.delete(handling),
+    )
+    return handling
+  }
   return new Promise((resolve, reject) => {
     const server = serve({ fetch, port, hostname: '127.0.0.1' }, (info: AddressInfo) =>
       resolve({
         port: info.port,
-        close: () => new Promise<void>((done) => server.close(() => done())),
+        close: async () => {
+          const closed = new Promise<void>((done) => server.close(() => done()))
+          if ('closeIdleConnections' in server) server.closeIdleConnections()
+          await Promise.allSettled([...inFlight])
+          await closed
+        },
       }),
     )
     server.once('error', reject)

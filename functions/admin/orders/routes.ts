@@ -1,8 +1,69 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
+import {
+  OrderExportQuery,
+  OrderListQuery,
+  type ResendQueued,
+} from '../../_shared/contract/admin-sales.ts'
+import { runAs, type Tx } from '../../_shared/db/request-context.ts'
+import { methodNotAllowed } from '../../_shared/http/errors.ts'
 import type { AdminDeps } from '../deps.ts'
 import type { AdminEnv } from '../guard.ts'
+import { readOrderDetail } from './detail.ts'
+import { salesCsv, salesCsvFilename } from './export.ts'
+import { listOrders } from './list.ts'
+import { orderId, parseQuery } from './query.ts'
+import { readRefundableOrder, requestRefund } from './refund.ts'
+import { queueBuyerEmailAgain } from './resend.ts'
 
-export function ordersRoutes(_deps: AdminDeps) {
+/** Sales: the orders list, its CSV export, one order, and the two things an admin may do to it. */
+export function ordersRoutes(deps: AdminDeps) {
   const routes = new Hono<AdminEnv>()
+  /** Runs as the signed-in admin, under RLS. */
+  const asAdmin = <T>(c: Context<AdminEnv>, work: (tx: Tx) => Promise<T>) =>
+    runAs(deps.sql, c.get('identity'), work)
+
+  routes.get('/orders', async (c) => {
+    const query = parseQuery(OrderListQuery, c.req.query())
+    return c.json(await asAdmin(c, (tx) => listOrders(tx, query)))
+  })
+  routes.all('/orders', methodNotAllowed('GET'))
+
+  // Before `/orders/:id`, which would otherwise take `export.csv` for an id.
+  routes.get('/orders/export.csv', async (c) => {
+    const filters = parseQuery(OrderExportQuery, c.req.query())
+    const csv = await asAdmin(c, (tx) => salesCsv(tx, filters))
+    return c.body(csv, 200, {
+      'Content-Type': 'text/csv; charset=utf-8; header=present',
+      'Content-Disposition': `attachment; filename="${salesCsvFilename(deps.now())}"`,
+      'Cache-Control': 'no-store',
+      // The admin panel fetches this with its token from another origin: let it read the name.
+      'Access-Control-Expose-Headers': 'Content-Disposition',
+    })
+  })
+  routes.all('/orders/export.csv', methodNotAllowed('GET'))
+
+  routes.get('/orders/:id', async (c) => {
+    const id = orderId(c.req.param('id'))
+    return c.json(await asAdmin(c, (tx) => readOrderDetail(tx, id)))
+  })
+  routes.all('/orders/:id', methodNotAllowed('GET'))
+
+  routes.post('/orders/:id/resend', async (c) => {
+    const id = orderId(c.req.param('id'))
+    await asAdmin(c, (tx) => queueBuyerEmailAgain(tx, deps.env, id, deps.now()))
+    // Committed: the outbox may send it now.
+    deps.kickOutbox?.()
+    return c.json({ queued: true } satisfies ResendQueued, 202)
+  })
+  routes.all('/orders/:id/resend', methodNotAllowed('POST'))
+
+  routes.post('/orders/:id/refund', async (c) => {
+    const id = orderId(c.req.param('id'))
+    // The transaction ends before Stripe is called: its webhook needs the database meanwhile.
+    const order = await asAdmin(c, (tx) => readRefundableOrder(tx, id))
+    return c.json(await requestRefund(deps.stripe, order), 202)
+  })
+  routes.all('/orders/:id/refund', methodNotAllowed('POST'))
+
   return routes
 }

@@ -1,0 +1,230 @@
+import { z } from 'zod'
+import { LICENCES, ORDER_STATUSES } from './checkout.ts'
+
+// The admin panel's Sales and Dashboard screens: the query parameters (the admin function parses
+// with these schemas; the client builds its URLs with them) and the responses. Messages are error
+// codes (`error.fields.<param>`). Money is integer cents of `currency`; timestamps are ISO 8601 in
+// UTC; dates are `YYYY-MM-DD` and a day is a UTC day.
+
+/** An empty parameter (`?status=`) means the same as an absent one: a cleared filter. */
+const absentWhenBlank = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value
+
+const optional = <Schema extends z.ZodType>(schema: Schema) =>
+  z.preprocess(absentWhenBlank, schema.optional())
+
+const whole = (code: string, min: number, max: number) =>
+  z.coerce.number(code).int(code).min(min, code).max(max, code)
+
+export const ORDERS_PAGE_DEFAULT = 50
+export const ORDERS_PAGE_MAX = 200
+
+const orderFilters = {
+  status: optional(z.enum(ORDER_STATUSES, 'status_invalid')),
+  /** Orders created on or after this day. */
+  from: optional(z.iso.date('date_invalid')),
+  /** Orders created on or before this day (the whole day). */
+  to: optional(z.iso.date('date_invalid')),
+  /** Part of the buyer's email or name (any case), or the order number (`1042` or `#1042`). */
+  q: optional(z.string().trim().max(200, 'text_too_long')),
+}
+
+const fromNotAfterTo = (query: { from?: string | undefined; to?: string | undefined }) =>
+  query.from === undefined || query.to === undefined || query.from <= query.to
+const dateRange = { path: ['to'], message: 'date_range_invalid' }
+
+/** `GET admin/orders/export.csv`: the list's filters, every matching order (no paging). */
+export const OrderExportQuery = z.object(orderFilters).refine(fromNotAfterTo, dateRange)
+export type OrderExportQuery = z.infer<typeof OrderExportQuery>
+
+/** `GET admin/orders`: filters and paging, newest first. */
+export const OrderListQuery = z
+  .object({
+    ...orderFilters,
+    limit: z.preprocess(
+      absentWhenBlank,
+      whole('limit_invalid', 1, ORDERS_PAGE_MAX).default(ORDERS_PAGE_DEFAULT),
+    ),
+    offset: z.preprocess(absentWhenBlank, whole('offset_invalid', 0, 1_000_000).default(0)),
+  })
+  .refine(fromNotAfterTo, dateRange)
+export type OrderListQuery = z.infer<typeof OrderListQuery>
+
+const status = z.enum(ORDER_STATUSES)
+const cents = z.number().int()
+const timestamp = z.string()
+
+/** One row of the Sales list. */
+export const AdminOrderSummary = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  created_at: timestamp,
+  email: z.string(),
+  name: z.string(),
+  status,
+  total_cents: cents,
+  currency: z.string(),
+  /** Units bought: one per track licence, the quantity of each gear line. */
+  item_count: z.number().int(),
+  /** E.g. `Midnight Circuit (commercial), KV-1 Studio Headphones × 2`. */
+  items_summary: z.string(),
+})
+export type AdminOrderSummary = z.infer<typeof AdminOrderSummary>
+
+/** `GET admin/orders` → 200. `total` counts every order matching the filters. */
+export const AdminOrderList = z.object({
+  items: z.array(AdminOrderSummary),
+  total: z.number().int(),
+})
+export type AdminOrderList = z.infer<typeof AdminOrderList>
+
+export const AdminOrderItem = z.object({
+  id: z.string(),
+  kind: z.enum(['track', 'product']),
+  /** The track's or product's slug today (the title is as sold). */
+  slug: z.string().nullable(),
+  title: z.string(),
+  licence: z.enum(LICENCES).nullable(),
+  quantity: z.number().int(),
+  unit_price_cents: cents,
+  total_cents: cents,
+})
+export type AdminOrderItem = z.infer<typeof AdminOrderItem>
+
+export const AdminLicenceGrant = z.object({
+  id: z.string(),
+  number: z.string(),
+  title: z.string(),
+  licence: z.enum(LICENCES),
+  holder_name: z.string(),
+  holder_email: z.string(),
+  downloads_left: z.number().int(),
+  issued_at: timestamp,
+  /** Set when the licence was revoked (a refund revokes every licence of the order). */
+  revoked_at: timestamp.nullable(),
+})
+export type AdminLicenceGrant = z.infer<typeof AdminLicenceGrant>
+
+export const AdminShippingAddress = z.object({
+  name: z.string().nullable(),
+  line1: z.string().nullable(),
+  line2: z.string().nullable(),
+  city: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string().nullable(),
+})
+export type AdminShippingAddress = z.infer<typeof AdminShippingAddress>
+
+export const EMAIL_STATUSES = ['pending', 'sent', 'failed'] as const
+
+/** An email about the order, from the outbox: the buyer's, the owner's, and each resend. */
+export const AdminOrderEmail = z.object({
+  id: z.string(),
+  /** `order_buyer`, `order_owner`, `order_buyer_resend`. */
+  template: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(EMAIL_STATUSES),
+  attempts: z.number().int(),
+  created_at: timestamp,
+  sent_at: timestamp.nullable(),
+  last_error: z.string().nullable(),
+})
+export type AdminOrderEmail = z.infer<typeof AdminOrderEmail>
+
+/** `GET admin/orders/{id}` → 200 (404 `order_not_found`). */
+export const AdminOrderDetail = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  status,
+  created_at: timestamp,
+  email: z.string(),
+  name: z.string(),
+  locale: z.string(),
+  currency: z.string(),
+  subtotal_cents: cents,
+  total_cents: cents,
+  payment_intent_id: z.string().nullable(),
+  paid_at: timestamp.nullable(),
+  refunded_at: timestamp.nullable(),
+  /** When it stopped being pending without being paid (expired, cancelled) or was refunded. */
+  closed_at: timestamp.nullable(),
+  shipping_address: AdminShippingAddress.nullable(),
+  items: z.array(AdminOrderItem),
+  licences: z.array(AdminLicenceGrant),
+  /** Oldest first. */
+  emails: z.array(AdminOrderEmail),
+})
+export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>
+
+/** `POST admin/orders/{id}/resend` → 202 (404 `order_not_found`, 409 `order_not_paid`). */
+export const ResendQueued = z.object({ queued: z.literal(true) })
+export type ResendQueued = z.infer<typeof ResendQueued>
+
+/**
+ * `POST admin/orders/{id}/refund` → 202 (404 `order_not_found`, 409 `order_not_paid`, 502
+ * `payment_provider_error`). Stripe's `charge.refunded` webhook then marks the order refunded and
+ * revokes its licences: read the order again to see it.
+ */
+export const RefundStarted = z.object({ refund_id: z.string(), status: z.string() })
+export type RefundStarted = z.infer<typeof RefundStarted>
+
+export const DASHBOARD_DAYS = [7, 30, 90] as const
+export const DASHBOARD_DAYS_DEFAULT = 30
+
+/** `GET admin/dashboard?days=7|30|90` (default 30). */
+export const DashboardQuery = z.object({
+  days: z.preprocess(
+    absentWhenBlank,
+    z.coerce
+      .number('days_invalid')
+      .pipe(z.literal(DASHBOARD_DAYS, 'days_invalid'))
+      .default(DASHBOARD_DAYS_DEFAULT),
+  ),
+})
+export type DashboardQuery = z.infer<typeof DashboardQuery>
+
+export const ACTIVITY_KINDS = ['order', 'message', 'booking', 'refund'] as const
+
+export const DashboardActivity = z.object({
+  /** An order paid, a refund, a contact message or enquiry, a booking request received. */
+  kind: z.enum(ACTIVITY_KINDS),
+  at: timestamp,
+  /** Names, numbers and amounts, not sentences: the client words it from `kind`. */
+  summary: z.string(),
+  /** The order's id (order, refund) or the message's (message, booking). */
+  id: z.string(),
+})
+export type DashboardActivity = z.infer<typeof DashboardActivity>
+
+/** `GET admin/dashboard` → 200 (400 `invalid_query` for any other `days`). */
+export const Dashboard = z.object({
+  /** The last `days` UTC days, today included. */
+  range: z.object({ from: z.iso.date(), to: z.iso.date(), days: z.number().int() }),
+  /** Paid orders by the day they were paid; refunded orders are not counted. */
+  revenue_cents: cents,
+  currency: z.string(),
+  /** Paid orders in the range (refunded ones not counted). */
+  orders: z.number().int(),
+  /** Track licences sold in those orders, by type. */
+  licences: z.object({ private: z.number().int(), commercial: z.number().int() }),
+  /** At most 5: most licences sold, then most revenue. */
+  top_tracks: z.array(
+    z.object({
+      slug: z.string(),
+      title: z.string(),
+      licences: z.number().int(),
+      revenue_cents: cents,
+    }),
+  ),
+  /** Inbox messages (contact, bookings, enquiries) neither read nor archived; not range-bound. */
+  unread_messages: z.number().int(),
+  /** Booking requests still `new` or `quoted`; not range-bound. */
+  open_bookings: z.number().int(),
+  /** One entry per day of the range, oldest first, zeros included. */
+  revenue_by_day: z.array(z.object({ date: z.iso.date(), revenue_cents: cents })),
+  /** The 10 latest events, newest first, whatever the range. */
+  recent_activity: z.array(DashboardActivity),
+})
+export type Dashboard = z.infer<typeof Dashboard>

@@ -1,0 +1,107 @@
+import type {
+  AdminOrderDetail,
+  AdminOrderEmail,
+  AdminShippingAddress,
+} from '../../_shared/contract/admin-sales.ts'
+import type { Licence, OrderStatus } from '../../_shared/contract/checkout.ts'
+import type { Tx } from '../../_shared/db/request-context.ts'
+import { orderNotFound } from './query.ts'
+
+type OrderRow = {
+  id: string
+  number: number
+  status: OrderStatus
+  created_at: Date
+  email: string
+  name: string
+  locale: string
+  currency: string
+  subtotal_cents: number
+  total_cents: number
+  stripe_payment_intent_id: string | null
+  paid_at: Date | null
+  refunded_at: Date | null
+  closed_at: Date | null
+  shipping_address: AdminShippingAddress | null
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null)
+
+/** The emails about an order share the dedupe key prefix `order:<id>:` (see the order emails). */
+export function orderEmailKeys(id: string): string {
+  return `order:${id}:%`
+}
+
+/** One order as the Sales detail shows it: lines, licences, address, payment and its emails. */
+export async function readOrderDetail(tx: Tx, id: string): Promise<AdminOrderDetail> {
+  const [order] = await tx<OrderRow[]>`
+    select id, number::integer as number, status, created_at, email, name, locale, currency,
+      subtotal_cents, total_cents, stripe_payment_intent_id, paid_at, refunded_at, closed_at,
+      shipping_address
+    from public.orders where id = ${id}`
+  if (!order) throw orderNotFound()
+
+  const items = await tx<AdminOrderDetail['items']>`
+    select i.id, i.kind, coalesce(t.slug, p.slug) as slug, i.title, i.licence, i.quantity,
+      i.unit_price_cents, i.total_cents
+    from public.order_items as i
+    left join public.tracks as t on t.id = i.track_id
+    left join public.products as p on p.id = i.product_id
+    where i.order_id = ${id}
+    order by i.kind, i.title, i.licence`
+  const licences = await tx<
+    {
+      id: string
+      number: string
+      title: string
+      licence: Licence
+      holder_name: string
+      holder_email: string
+      downloads_left: number
+      issued_at: Date
+      revoked_at: Date | null
+    }[]
+  >`
+    select g.id, g.number, i.title, g.licence, g.holder_name, g.holder_email, g.downloads_left,
+      g.issued_at, g.revoked_at
+    from public.licence_grants as g
+    join public.order_items as i on i.id = g.order_item_id
+    where g.order_id = ${id}
+    order by i.title, g.licence`
+  const emails = await tx<
+    (Omit<AdminOrderEmail, 'created_at' | 'sent_at'> & { created_at: Date; sent_at: Date | null })[]
+  >`
+    select id, template, to_email as to, subject, status, attempts, created_at, sent_at, last_error
+    from public.email_outbox
+    where dedupe_key like ${orderEmailKeys(id)}
+    order by created_at, template`
+
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    created_at: order.created_at.toISOString(),
+    email: order.email,
+    name: order.name,
+    locale: order.locale,
+    currency: order.currency,
+    subtotal_cents: order.subtotal_cents,
+    total_cents: order.total_cents,
+    payment_intent_id: order.stripe_payment_intent_id,
+    paid_at: iso(order.paid_at),
+    refunded_at: iso(order.refunded_at),
+    closed_at: iso(order.closed_at),
+    shipping_address: order.shipping_address,
+    items: [...items],
+    licences: licences.map((grant) => ({
+      ...grant,
+      issued_at: grant.issued_at.toISOString(),
+      revoked_at: iso(grant.revoked_at),
+    })),
+    emails: emails.map((email) => ({
+      ...email,
+      created_at: email.created_at.toISOString(),
+      sent_at: iso(email.sent_at),
+    })),
+  }
+}

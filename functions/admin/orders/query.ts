@@ -1,0 +1,40 @@
+import type { z } from 'zod'
+import { fieldErrors } from '../../_shared/contract/forms.ts'
+import { AppError } from '../../_shared/http/errors.ts'
+
+/** Parses a query string's parameters; 400 `invalid_query` with `fields` when one is wrong. */
+export function parseQuery<Schema extends z.ZodType>(
+  schema: Schema,
+  query: Record<string, string>,
+): z.infer<Schema> {
+  const parsed = schema.safeParse(query)
+  if (!parsed.success) {
+    throw new AppError(
+      400,
+      'invalid_query',
+      'Some query parameters are not valid.',
+      fieldErrors(parsed.error),
+    )
+  }
+  return parsed.data
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** The `:id` of an order route; anything but a UUID cannot be an order, so it is not found. */
+export function orderId(value: string): string {
+  if (!UUID.test(value)) throw orderNotFound()
+  return value.toLowerCase()
+}
+
+export function orderNotFound() {
+  return new AppError(404, 'order_not_found', 'There is no such order.')
+}
+
+export function orderNotPaid(status: string) {
+  return new AppError(
+    409,
+    'order_not_paid',
+    `Only a paid order allows this; this one is ${status}.`,
+  )
+}

@@ -1,0 +1,52 @@
+import Stripe from 'stripe'
+import type { RefundStarted } from '../../_shared/contract/admin-sales.ts'
+import type { OrderStatus } from '../../_shared/contract/checkout.ts'
+import type { Tx } from '../../_shared/db/request-context.ts'
+import { AppError } from '../../_shared/http/errors.ts'
+import { orderNotFound, orderNotPaid } from './query.ts'
+
+export type RefundableOrder = { id: string; paymentIntentId: string }
+
+/** A paid order and the payment to refund; 404 or 409 otherwise. */
+export async function readRefundableOrder(tx: Tx, id: string): Promise<RefundableOrder> {
+  const [order] = await tx<
+    { id: string; status: OrderStatus; stripe_payment_intent_id: string | null }[]
+  >`select id, status, stripe_payment_intent_id from public.orders where id = ${id}`
+  if (!order) throw orderNotFound()
+  if (order.status !== 'paid') throw orderNotPaid(order.status)
+  if (!order.stripe_payment_intent_id) {
+    throw new AppError(
+      409,
+      'payment_not_found',
+      'This order has no recorded payment to refund; refund it in the Stripe dashboard.',
+    )
+  }
+  return { id: order.id, paymentIntentId: order.stripe_payment_intent_id }
+}
+
+/**
+ * Asks Stripe for a full refund. Nothing changes here: Stripe's `charge.refunded` webhook marks the
+ * order refunded and revokes its licences (admins cannot update orders). The idempotency key makes
+ * a second click, before the webhook lands, return the same refund instead of a second one.
+ */
+export async function requestRefund(
+  stripe: Stripe,
+  order: RefundableOrder,
+): Promise<RefundStarted> {
+  try {
+    const refund = await stripe.refunds.create(
+      {
+        payment_intent: order.paymentIntentId,
+        reason: 'requested_by_customer',
+        metadata: { order_id: order.id },
+      },
+      { idempotencyKey: `refund:${order.id}` },
+    )
+    return { refund_id: refund.id, status: refund.status ?? 'pending' }
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError) {
+      throw new AppError(502, 'payment_provider_error', error.message)
+    }
+    throw error
+  }
+}
