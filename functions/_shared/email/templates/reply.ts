@@ -1,0 +1,68 @@
+import type { Locale, SERVICES } from '../../contract/forms.ts'
+import { fill, formatDay } from './format.ts'
+import type { SenderContext } from './frame.ts'
+import { type Block, oneLine, type RenderedEmail, renderEmail } from './render.ts'
+import { REPLY_STRINGS } from './reply-strings.ts'
+import { SENDER_STRINGS } from './strings/index.ts'
+
+/** What the reply answers: it names the request in the subject ("Re: Your booking request for …"). */
+export type ReplyTopic =
+  | { kind: 'contact' }
+  | { kind: 'booking' /** `YYYY-MM-DD` */; date: string }
+  | { kind: 'enquiry'; service: (typeof SERVICES)[number] }
+
+export type OwnerReply = {
+  /** The owner's text, as typed: blank lines separate paragraphs. */
+  body: string
+  /** Replaces the default "Re: …" subject when given. */
+  subject?: string | undefined
+  topic: ReplyTopic
+  /** The day the sender wrote, `YYYY-MM-DD`. */
+  sentOn: string
+}
+
+/**
+ * The owner's answer to a message, in the sender's language: their text (escaped like every
+ * value, line breaks kept), a line saying what it answers, and the usual footer.
+ */
+export function messageReply(context: SenderContext, reply: OwnerReply): RenderedEmail {
+  const { locale, brandName: brand } = context
+  const strings = REPLY_STRINGS[locale]
+  const paragraphs = reply.body
+    .split(/(?:\r?\n[^\S\r\n]*){2,}/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+  const blocks: Block[] = [
+    ...paragraphs.map((text): Block => ({ kind: 'paragraph', text })),
+    {
+      kind: 'paragraph',
+      text: fill(strings.context, { date: formatDay(reply.sentOn, locale), brand }),
+    },
+  ]
+  return renderEmail({
+    lang: locale,
+    brandName: brand,
+    subject: reply.subject ?? defaultSubject(locale, reply.topic),
+    preheader: truncate(oneLine(reply.body), 120),
+    blocks,
+    footer: fill(SENDER_STRINGS[locale].footer, { brand }),
+  })
+}
+
+function defaultSubject(locale: Locale, topic: ReplyTopic): string {
+  const strings = REPLY_STRINGS[locale]
+  switch (topic.kind) {
+    case 'contact':
+      return strings.subject_contact
+    case 'booking':
+      return fill(strings.subject_booking, { date: formatDay(topic.date, locale) })
+    case 'enquiry':
+      return fill(strings.subject_enquiry, {
+        service: SENDER_STRINGS[locale][`service_${topic.service}`],
+      })
+  }
+}
+
+function truncate(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`
+}

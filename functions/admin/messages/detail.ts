@@ -1,0 +1,107 @@
+import {
+  BOOKING_TRANSITIONS,
+  type BookingStatus,
+  type MessageDetail,
+  type MessageKind,
+  type MessageReply,
+} from '../../_shared/contract/admin-inbox.ts'
+import { estimateBookingCents } from '../../_shared/contract/booking-estimate.ts'
+import type { EVENT_TYPES, Locale, SERVICES } from '../../_shared/contract/forms.ts'
+import type { Tx } from '../../_shared/db/request-context.ts'
+import { messageNotFound } from './params.ts'
+import { messagesWithDetails } from './summary.ts'
+
+type DetailRow = {
+  id: string
+  kind: MessageKind
+  name: string
+  email: string
+  body: string
+  locale: Locale
+  created_at: Date
+  read_at: Date | null
+  archived_at: Date | null
+  event_type: (typeof EVENT_TYPES)[number] | null
+  preferred_date: string | null
+  location: string | null
+  set_hours: number | null
+  status: BookingStatus | null
+  quote_cents: number | null
+  status_changed_at: Date | null
+  service: (typeof SERVICES)[number] | null
+  genre: string | null
+  hours: number | null
+  dj_show_rate_cents: number
+  dj_show_block_hours: number
+  currency: string
+}
+
+type ReplyRow = { id: string; body: string; author_email: string | null; created_at: Date }
+
+/** A message in full: its text, its booking or enquiry, and the replies sent so far. */
+export async function messageDetail(tx: Tx, id: string): Promise<MessageDetail> {
+  const [row] = await tx<DetailRow[]>`
+    select m.id, m.kind, m.name, m.email, m.body, m.locale, m.created_at, m.read_at, m.archived_at,
+      b.event_type, b.preferred_date::text as preferred_date, b.location, b.set_hours, b.status,
+      b.quote_cents, b.status_changed_at, e.service, e.genre, e.hours,
+      s.dj_show_rate_cents, s.dj_show_block_hours, s.currency
+    from ${messagesWithDetails(tx)}
+    cross join public.settings as s
+    where m.id = ${id}`
+  if (!row) throw messageNotFound()
+  const replies = await tx<ReplyRow[]>`
+    select r.id, r.body, a.author_email, r.created_at
+    from public.message_replies as r
+    left join private.reply_author_emails(${id}) as a on a.reply_id = r.id
+    where r.message_id = ${id}
+    order by r.created_at, r.id`
+  return toDetail(row, replies)
+}
+
+function toDetail(row: DetailRow, replies: ReplyRow[]): MessageDetail {
+  return {
+    id: row.id,
+    kind: row.kind,
+    name: row.name,
+    email: row.email,
+    body: row.body,
+    locale: row.locale,
+    created_at: row.created_at.toISOString(),
+    read_at: row.read_at?.toISOString() ?? null,
+    archived_at: row.archived_at?.toISOString() ?? null,
+    ...(row.kind === 'booking' ? { booking: bookingDetail(row) } : {}),
+    ...(row.kind === 'enquiry' && row.service && row.genre !== null
+      ? { enquiry: { service: row.service, genre: row.genre, hours: row.hours } }
+      : {}),
+    replies: replies.map(
+      (reply): MessageReply => ({
+        id: reply.id,
+        body: reply.body,
+        author_email: reply.author_email,
+        created_at: reply.created_at.toISOString(),
+      }),
+    ),
+  }
+}
+
+function bookingDetail(row: DetailRow): NonNullable<MessageDetail['booking']> {
+  if (!row.event_type || !row.preferred_date || !row.status || !row.status_changed_at) {
+    throw new Error(`Booking ${row.id} has no booking_requests row`)
+  }
+  const rates = { djShowCents: row.dj_show_rate_cents, djShowBlockHours: row.dj_show_block_hours }
+  return {
+    event_type: row.event_type,
+    preferred_date: row.preferred_date,
+    location: row.location,
+    set_hours: row.set_hours,
+    status: row.status,
+    quote_cents: row.quote_cents,
+    status_changed_at: row.status_changed_at.toISOString(),
+    next_statuses: [...BOOKING_TRANSITIONS[row.status]],
+    estimate: {
+      total_cents: estimateBookingCents(row.set_hours ?? undefined, rates),
+      hours: row.set_hours ?? rates.djShowBlockHours,
+      currency: row.currency,
+    },
+  }
+}

@@ -1,0 +1,64 @@
+import type { MessageKind, ReplyInput, ReplyReceipt } from '../../_shared/contract/admin-inbox.ts'
+import type { Locale, SERVICES } from '../../_shared/contract/forms.ts'
+import type { Tx } from '../../_shared/db/request-context.ts'
+import { messageReply, type ReplyTopic } from '../../_shared/email/templates/reply.ts'
+import { messageNotFound } from './params.ts'
+import { messagesWithDetails } from './summary.ts'
+
+type ReplyTarget = {
+  kind: MessageKind
+  email: string
+  locale: Locale
+  sent_on: string
+  preferred_date: string | null
+  service: (typeof SERVICES)[number] | null
+  brand_name: string
+  contact_email: string
+}
+
+/**
+ * Records the admin's reply and queues it by email to the sender, in one transaction: the reply
+ * exists exactly when its email does. Replies to the email reach the owner's contact address.
+ */
+export async function replyToMessage(
+  tx: Tx,
+  authorId: string,
+  id: string,
+  input: ReplyInput,
+): Promise<ReplyReceipt> {
+  const [target] = await tx<ReplyTarget[]>`
+    select m.kind, m.email, m.locale, (m.created_at at time zone 'UTC')::date::text as sent_on,
+      b.preferred_date::text as preferred_date, e.service, s.brand_name, s.contact_email
+    from ${messagesWithDetails(tx)}
+    cross join public.settings as s
+    where m.id = ${id}`
+  if (!target) throw messageNotFound()
+
+  const [reply] = await tx<{ id: string }[]>`
+    insert into public.message_replies (message_id, author_id, body)
+    values (${id}, ${authorId}, ${input.body})
+    returning id`
+  if (!reply) throw new Error('The reply was not stored')
+
+  const email = messageReply(
+    { locale: target.locale, brandName: target.brand_name },
+    { body: input.body, subject: input.subject, topic: topicOf(target), sentOn: target.sent_on },
+  )
+  // Admins queue email by inserting into the outbox under its RLS policy (pending, no attempts);
+  // private.queue_emails is the site's way in, for anonymous callers.
+  await tx`
+    insert into public.email_outbox (dedupe_key, template, to_email, reply_to, subject, html, text_body)
+    values (${`reply:${reply.id}`}, 'message_reply', ${target.email}, ${target.contact_email},
+      ${email.subject}, ${email.html}, ${email.text})`
+  return { id: reply.id, queued: true }
+}
+
+function topicOf(target: ReplyTarget): ReplyTopic {
+  if (target.kind === 'booking' && target.preferred_date) {
+    return { kind: 'booking', date: target.preferred_date }
+  }
+  if (target.kind === 'enquiry' && target.service) {
+    return { kind: 'enquiry', service: target.service }
+  }
+  return { kind: 'contact' }
+}

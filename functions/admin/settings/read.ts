@@ -1,0 +1,96 @@
+import type { AdminSettings, Mix, SocialLink } from '../../_shared/contract/admin-settings.ts'
+import type { Tx } from '../../_shared/db/request-context.ts'
+
+type Range = { min: number; max: number }
+
+type SettingsRow = {
+  brand_name: string
+  tagline: AdminSettings['tagline']
+  contact_email: string
+  social_links: SocialLink[]
+  claim_festivals: number
+  claim_releases: number
+  claim_monthly_listeners: number
+  currency: string
+  dj_show_rate_cents: number
+  dj_show_block_hours: number
+  session_hourly_rate_cents: number
+  session_min_hours: number
+  session_max_hours: number
+  festival_set_hours: Range
+  club_set_hours: Range
+  extended_set_hours: Range
+  mixing_revisions: number
+  mastering_revisions: number
+  mix_master_delivery_days: Range
+  blocked_dates: string[]
+  mixes: Mix[]
+  require_admin_mfa: boolean
+  updated_at: Date
+}
+
+/**
+ * Every setting, as the admin panel edits them. `lock` holds the row until the transaction ends.
+ * Postgres keeps integer ranges as `[lower, upper)`: upper - 1 is the inclusive maximum.
+ */
+export async function readAdminSettings(
+  tx: Tx,
+  options: { lock?: boolean } = {},
+): Promise<AdminSettings> {
+  const rows = await tx<SettingsRow[]>`
+    select brand_name, tagline, contact_email, social_links, claim_festivals, claim_releases,
+      claim_monthly_listeners, currency, dj_show_rate_cents, dj_show_block_hours,
+      session_hourly_rate_cents, session_min_hours, session_max_hours,
+      json_build_object('min', lower(festival_set_hours), 'max', upper(festival_set_hours) - 1)
+        as festival_set_hours,
+      json_build_object('min', lower(club_set_hours), 'max', upper(club_set_hours) - 1)
+        as club_set_hours,
+      json_build_object('min', lower(extended_set_hours), 'max', upper(extended_set_hours) - 1)
+        as extended_set_hours,
+      mixing_revisions, mastering_revisions,
+      json_build_object('min', lower(mix_master_delivery_days), 'max', upper(mix_master_delivery_days) - 1)
+        as mix_master_delivery_days,
+      to_json(array(select unnest(blocked_dates) order by 1)) as blocked_dates, mixes,
+      require_admin_mfa, updated_at
+    from public.settings
+    where id ${options.lock ? tx`for update` : tx``}`
+  const [row] = rows
+  if (!row || rows.length !== 1) {
+    throw new Error('Expected exactly one settings row: were the migrations applied?')
+  }
+  return toAdminSettings(row)
+}
+
+function toAdminSettings(row: SettingsRow): AdminSettings {
+  return {
+    brand_name: row.brand_name,
+    tagline: row.tagline,
+    contact_email: row.contact_email,
+    social_links: row.social_links,
+    claims: {
+      festivals: row.claim_festivals,
+      releases: row.claim_releases,
+      monthly_listeners: row.claim_monthly_listeners,
+    },
+    currency: row.currency,
+    rates: {
+      dj_show_rate_cents: row.dj_show_rate_cents,
+      dj_show_block_hours: row.dj_show_block_hours,
+      session_hourly_rate_cents: row.session_hourly_rate_cents,
+      session_min_hours: row.session_min_hours,
+      session_max_hours: row.session_max_hours,
+    },
+    set_lengths: {
+      festival: row.festival_set_hours,
+      club: row.club_set_hours,
+      extended: row.extended_set_hours,
+    },
+    mixing_revisions: row.mixing_revisions,
+    mastering_revisions: row.mastering_revisions,
+    mix_master_delivery_days: row.mix_master_delivery_days,
+    blocked_dates: row.blocked_dates,
+    mixes: row.mixes,
+    require_admin_mfa: row.require_admin_mfa,
+    updated_at: row.updated_at.toISOString(),
+  }
+}
