@@ -33,3 +33,19 @@ export async function queueEmails(tx: Tx, emails: OutboundEmail[]): Promise<void
   }))
   await tx`select private.queue_emails(${tx.json(rows)})`
 }
+
+/**
+ * Queues an email as the signed-in admin: the outbox's RLS lets an admin insert a pending row
+ * (private.queue_emails is the site's door, for anonymous callers). Returns false when an email
+ * with that key was already queued.
+ */
+export async function queueEmailAsAdmin(tx: Tx, email: OutboundEmail): Promise<boolean> {
+  const queued = await tx`
+    insert into public.email_outbox (dedupe_key, template, to_email, reply_to, subject, html,
+      text_body, attachments)
+    values (${email.dedupeKey}, ${email.template}, ${email.to}, ${email.replyTo ?? null},
+      ${email.subject}, ${email.html}, ${email.text}, ${tx.json(email.attachments ?? [])})
+    on conflict (dedupe_key) do nothing
+    returning id`
+  return queued.length > 0
+}

@@ -1,6 +1,7 @@
 import type { MessageKind, ReplyInput, ReplyReceipt } from '../../_shared/contract/admin-inbox.ts'
 import type { Locale, SERVICES } from '../../_shared/contract/forms.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
+import { queueEmailAsAdmin } from '../../_shared/email/outbox.ts'
 import { messageReply, type ReplyTopic } from '../../_shared/email/templates/reply.ts'
 import { messageNotFound } from './params.ts'
 import { messagesWithDetails } from './summary.ts'
@@ -44,12 +45,15 @@ export async function replyToMessage(
     { locale: target.locale, brandName: target.brand_name },
     { body: input.body, subject: input.subject, topic: topicOf(target), sentOn: target.sent_on },
   )
-  // Admins queue email by inserting into the outbox under its RLS policy (pending, no attempts);
-  // private.queue_emails is the site's way in, for anonymous callers.
-  await tx`
-    insert into public.email_outbox (dedupe_key, template, to_email, reply_to, subject, html, text_body)
-    values (${`reply:${reply.id}`}, 'message_reply', ${target.email}, ${target.contact_email},
-      ${email.subject}, ${email.html}, ${email.text})`
+  await queueEmailAsAdmin(tx, {
+    dedupeKey: `reply:${reply.id}`,
+    template: 'message_reply',
+    to: target.email,
+    replyTo: target.contact_email,
+    subject: email.subject,
+    html: email.html,
+    text: email.text,
+  })
   return { id: reply.id, queued: true }
 }
 

@@ -1,12 +1,12 @@
 import type { OrderStatus } from '../../_shared/contract/checkout.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
+import { queueEmailAsAdmin } from '../../_shared/email/outbox.ts'
 import type { FunctionEnv } from '../../_shared/env.ts'
 import { DOWNLOADS_PER_LICENCE } from '../../_shared/orders/deps.ts'
 import { buyerEmail } from '../../_shared/orders/emails/buyer-email.ts'
 import type { ShippingAddress, SoldOrder } from '../../_shared/orders/emails/sold-order.ts'
 import { certificateUrl, downloadUrl } from '../../_shared/orders/links.ts'
 import { orderNotFound, orderNotPaid } from './query.ts'
-import { queueEmailAsAdmin } from './queue-email.ts'
 
 type OrderRow = {
   id: string
