@@ -1,0 +1,50 @@
+import type { Context } from 'hono'
+import type { z } from 'zod'
+import { bearerToken } from '../../_shared/auth/verify-token.ts'
+import { fieldErrors } from '../../_shared/contract/forms.ts'
+import { AppError } from '../../_shared/http/errors.ts'
+
+// Request helpers the admin catalogue routes (tracks and products) share.
+
+/** The largest catalogue body: five descriptions (and specs) of a few thousand characters. */
+export const MAX_CATALOG_JSON_BYTES = 128 * 1024
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** The `:id` of a row; anything but a UUID names no row, so it is the row's 404. */
+export function rowId(value: string | undefined, notFound: () => AppError): string {
+  if (!value || !UUID.test(value)) throw notFound()
+  return value.toLowerCase()
+}
+
+/** Parses a query string's parameters; 400 `invalid_query` with `fields` when one is wrong. */
+export function parseQuery<Schema extends z.ZodType>(
+  schema: Schema,
+  query: Record<string, string>,
+): z.infer<Schema> {
+  const parsed = schema.safeParse(query)
+  if (!parsed.success) {
+    throw new AppError(
+      400,
+      'invalid_query',
+      'Some query parameters are not valid.',
+      fieldErrors(parsed.error),
+    )
+  }
+  return parsed.data
+}
+
+/**
+ * The admin's own access token (the guard has verified it), for calls to Storage that must run as
+ * this admin under Storage's row-level security.
+ */
+export function accessTokenOf(c: Context): string {
+  return bearerToken(c.req.header('authorization'))
+}
+
+/** Postgres error codes the catalogue maps to answers. */
+export const PG = { uniqueViolation: '23505', foreignKeyViolation: '23503' } as const
+
+export function isPgError(error: unknown, code: string): error is { constraint_name?: unknown } {
+  return !!error && typeof error === 'object' && (error as { code?: unknown }).code === code
+}

@@ -1,0 +1,25 @@
+import { isPgError, PG } from './request.ts'
+import { slugTaken } from './slug-choice.ts'
+
+const ATTEMPTS = 3
+
+/**
+ * Runs a write that sets a slug. When another request took the same slug between the check and
+ * the insert, the unique index refuses it: a generated slug is chosen again (the transaction
+ * starts over), a given one is 409 `slug_taken`.
+ */
+export async function retryingSlugRace<T>(generated: boolean, write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write()
+    } catch (error) {
+      if (!isSlugClash(error)) throw error
+      if (!generated || attempt >= ATTEMPTS) throw slugTaken()
+    }
+  }
+}
+
+function isSlugClash(error: unknown): boolean {
+  if (!isPgError(error, PG.uniqueViolation)) return false
+  return typeof error.constraint_name === 'string' && error.constraint_name.endsWith('_slug_key')
+}
