@@ -1,0 +1,36 @@
+import { execFile } from 'node:child_process'
+import { readFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { describe, expect, it } from 'vitest'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const FUNCTIONS = ['site', 'admin', 'stripe-webhook']
+
+describe('the edge functions on Deno', () => {
+  it('pin in functions/deno.json exactly the versions package.json pins', async () => {
+    const pkg = JSON.parse(await readFile(`${root}/package.json`, 'utf8'))
+    const deno = JSON.parse(await readFile(`${root}/functions/deno.json`, 'utf8'))
+    const drift: string[] = []
+    for (const [name, target] of Object.entries<string>(deno.imports)) {
+      const match = /^npm:\/?(@?[^@]+)@([^/]+)\/?$/.exec(target)
+      if (!match) throw new Error(`Unexpected import map entry ${name}: ${target}`)
+      const [, pkgName, range] = match
+      if (pkg.dependencies[pkgName!] !== range) {
+        drift.push(`${pkgName}: deno.json ${range}, package.json ${pkg.dependencies[pkgName!]}`)
+      }
+    }
+    expect(drift).toEqual([])
+  })
+
+  it('type-checks every function entry (Deno.serve) under Deno', async () => {
+    const entries = FUNCTIONS.map((name) => `${name}/index.ts`)
+    const deno = `${root}/node_modules/.bin/deno`
+    const run = promisify(execFile)
+    const result = await run(deno, ['check', ...entries], {
+      cwd: `${root}/functions`,
+      env: { ...process.env, NO_COLOR: '1' },
+    }).catch((error: { stderr?: string; code?: number }) => error)
+    expect('code' in result ? result.stderr : '').toBe('')
+  }, 180_000)
+})
