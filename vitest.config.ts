@@ -2,11 +2,21 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    include: ['**/*.test.ts', '**/*.test.tsx'],
-    exclude: ['node_modules/**', '.data/**', 'web/dist/**'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    globalSetup: ['tests/global-setup.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['**/*.test.ts', '**/*.test.tsx'],
+          exclude: ['node_modules/**', '.data/**', 'web/**'],
+          globalSetup: ['tests/global-setup.ts'],
+        },
+      },
+      // The web client's tests, with its aliases and the React plugin.
+      'web/vite.config.ts',
+    ],
   },
 })

@@ -16,6 +16,7 @@ import { loadLocalSecrets } from './secrets.ts'
 import { DEMO_ACCOUNTS } from './seed/demo-users.ts'
 import { createSiteApp } from './site-server.ts'
 import { createStripeSandbox } from './stripe/index.ts'
+import { ensureWebBuild } from './web-build.ts'
 
 const WEB_DIST = fileURLToPath(new URL('../web/dist', import.meta.url))
 
@@ -68,7 +69,13 @@ function listen(
  */
 export async function startPlatform(
   config: PlatformConfig,
-  options: { log?: (line: string) => void; seed?: boolean; seedFullSeconds?: number } = {},
+  options: {
+    log?: (line: string) => void
+    seed?: boolean
+    seedFullSeconds?: number
+    /** Build web/ for this platform first (npm start); tests that need no pages skip it. */
+    buildWeb?: boolean
+  } = {},
 ): Promise<RunningPlatform> {
   const log = options.log ?? (() => {})
   const url = `http://localhost:${config.platformPort}`
@@ -77,6 +84,12 @@ export async function startPlatform(
   const keys = await loadApiKeys(config.dataDir)
   const signing = await loadSigningKeys(config.dataDir, `${url}/auth/v1`)
   log(`Data folder: ${config.dataDir}`)
+  if (options.buildWeb) {
+    await ensureWebBuild(
+      { VITE_SUPABASE_URL: url, VITE_SUPABASE_PUBLISHABLE_KEY: keys.publishable_key },
+      log,
+    )
+  }
 
   const db = await startDatabase({
     config,

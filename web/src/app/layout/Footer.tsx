@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
+import { paths } from '@/config/paths'
+import { useSettings } from '@/lib/api/get-settings'
+
+const networkName = (network: string) => network.charAt(0).toUpperCase() + network.slice(1)
+
+export function Footer() {
+  const { t } = useTranslation()
+  const { data: settings } = useSettings()
+  return (
+    <footer className="footer">
+      <div className="container footer__grid">
+        {settings && settings.socialLinks.length > 0 ? (
+          <section aria-labelledby="footer-follow">
+            <h2 id="footer-follow" className="footer__title">
+              {t('footer.follow')}
+            </h2>
+            <ul className="footer__list">
+              {settings.socialLinks.map((link) => (
+                <li key={link.url}>
+                  <a href={link.url} rel="me noopener" target="_blank">
+                    {networkName(link.network)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {settings ? (
+          <section aria-labelledby="footer-contact">
+            <h2 id="footer-contact" className="footer__title">
+              {t('footer.contact')}
+            </h2>
+            <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
+          </section>
+        ) : null}
+        <section aria-labelledby="footer-explore">
+          <h2 id="footer-explore" className="footer__title">
+            {t('footer.explore')}
+          </h2>
+          <ul className="footer__list">
+            <li>
+              <Link href={paths.licences.build()}>{t('nav.licences')}</Link>
+            </li>
+            <li>
+              <Link href={paths.sitemap.build()}>{t('nav.sitemap')}</Link>
+            </li>
+          </ul>
+        </section>
+      </div>
+      <p className="container footer__rights">
+        {t('footer.rights', {
+          year: new Date().getFullYear(),
+          brand: settings?.brandName ?? '',
+        })}
+      </p>
+    </footer>
+  )
+}

@@ -1,0 +1,54 @@
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type Toast, useToasts } from '@/lib/toast'
+
+const SHOWN_FOR_MS = 6000
+
+/** The live region every toast is announced through. */
+export function Toaster() {
+  const { t } = useTranslation()
+  const toasts = useToasts((state) => state.toasts)
+  return (
+    <section className="toaster" aria-label={t('toast.region')}>
+      <div role="status" aria-live="polite">
+        {toasts
+          .filter((toast) => toast.tone === 'success')
+          .map((toast) => (
+            <ToastCard key={toast.id} toast={toast} />
+          ))}
+      </div>
+      <div role="alert">
+        {toasts
+          .filter((toast) => toast.tone === 'error')
+          .map((toast) => (
+            <ToastCard key={toast.id} toast={toast} />
+          ))}
+      </div>
+    </section>
+  )
+}
+
+function ToastCard({ toast }: { toast: Toast }) {
+  const { t } = useTranslation()
+  const toastDismissed = useToasts((state) => state.toastDismissed)
+  useEffect(() => {
+    const timer = setTimeout(() => toastDismissed(toast.id), SHOWN_FOR_MS)
+    return () => clearTimeout(timer)
+  }, [toast.id, toastDismissed])
+  return (
+    <div className={`toast toast--${toast.tone}`}>
+      <div>
+        <p className="toast__title">{toast.title}</p>
+        {toast.body ? <p className="toast__body">{toast.body}</p> : null}
+      </div>
+      <button
+        type="button"
+        className="toast__close"
+        aria-label={t('toast.dismiss')}
+        onClick={() => toastDismissed(toast.id)}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,29 @@
+import * as z from 'zod/mini'
+
+// Parsed when the dev server or the build starts (vite.config.ts): a missing or invalid value
+// stops it with the list. The app reads the parsed result from `@/config/app-env`, so zod stays
+// out of the browser bundle.
+
+const EnvSchema = z.object({
+  /** The Supabase project URL; the edge functions are at `${VITE_SUPABASE_URL}/functions/v1`. */
+  VITE_SUPABASE_URL: z.url({ protocol: /^https?$/ }),
+})
+
+export type Env = {
+  supabaseUrl: string
+  functionsUrl: string
+}
+
+/** The web app's settings, or an error listing every variable that is missing or invalid. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source)
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const name = issue.path.join('.')
+      return source[name] ? `${name} is invalid (${issue.message})` : `${name} is missing`
+    })
+    throw new Error(`The web app cannot start:\n- ${problems.join('\n- ')}`)
+  }
+  const supabaseUrl = result.data.VITE_SUPABASE_URL.replace(/\/+$/, '')
+  return { supabaseUrl, functionsUrl: `${supabaseUrl}/functions/v1` }
+}

@@ -1,0 +1,38 @@
+// Every public route of the seed spec (section 2), as patterns for the router and builders for links.
+
+export const SERVICE_KEYS = [
+  'production',
+  'mixingMastering',
+  'privateSessions',
+  'djSets',
+  'clubPerformance',
+  'festivalPerformance',
+] as const
+export type ServiceKey = (typeof SERVICE_KEYS)[number]
+
+export const paths = {
+  home: { pattern: '/', build: () => '/' },
+  licences: { pattern: '/licenses', build: () => '/licenses' },
+  shop: { pattern: '/shop', build: () => '/shop' },
+  product: {
+    pattern: '/product/:slug',
+    build: (slug: string) => `/product/${encodeURIComponent(slug)}`,
+  },
+  track: { pattern: '/track/:slug', build: (slug: string) => `/track/${encodeURIComponent(slug)}` },
+  tracks: { pattern: '/tracks', build: () => '/tracks' },
+  sitemap: { pattern: '/sitemap', build: () => '/sitemap' },
+  bookSession: {
+    pattern: '/book-session',
+    build: (type?: 'festival' | 'club' | 'private_event' | 'corporate_event') =>
+      type ? `/book-session?type=${type}` : '/book-session',
+  },
+  production: { pattern: '/production', build: () => '/production' },
+  djSets: { pattern: '/dj-sets', build: () => '/dj-sets' },
+  mixingMastering: { pattern: '/mixing-mastering', build: () => '/mixing-mastering' },
+  privateSessions: { pattern: '/private-sessions', build: () => '/private-sessions' },
+  clubPerformance: { pattern: '/club-performance', build: () => '/club-performance' },
+  festivalPerformance: { pattern: '/festival-performance', build: () => '/festival-performance' },
+  auth: { pattern: '/auth', build: () => '/auth' },
+  paymentSuccess: { pattern: '/payment-success', build: () => '/payment-success' },
+  admin: { pattern: '/admin', build: () => '/admin' },
+} as const

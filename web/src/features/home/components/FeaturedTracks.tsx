@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
+import { paths } from '@/config/paths'
+import { formatMoney } from '@/lib/format'
+import { currentLanguage } from '@/lib/i18n'
+import type { TrackSummary } from '@/types/api'
+import { useFeaturedTracks } from '../api/get-featured-tracks'
+
+export function FeaturedTracks() {
+  const { t, i18n } = useTranslation('pages')
+  const language = currentLanguage(i18n)
+  const { data, error, isLoading, mutate } = useFeaturedTracks(language)
+
+  return (
+    <section className="section container" aria-labelledby="featured-title" aria-busy={isLoading}>
+      <div className="section__head">
+        <h2 id="featured-title" className="section__title">
+          {t('home.featured.heading')}
+        </h2>
+        <Link className="section__more" href={paths.tracks.build()}>
+          {t('home.featured.all')}
+        </Link>
+      </div>
+      {error && !data ? (
+        <p className="notice" role="alert">
+          {t('home.featured.error')}{' '}
+          <button type="button" className="button button--small" onClick={() => mutate()}>
+            {t('home.featured.retry')}
+          </button>
+        </p>
+      ) : null}
+      {data && data.items.length === 0 ? (
+        <p className="notice">{t('home.featured.empty')}</p>
+      ) : null}
+      <ul className="tracks-grid">
+        {data?.items.map((track) => (
+          <TrackCard key={track.slug} track={track} language={language} />
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function TrackCard({ track, language }: { track: TrackSummary; language: string }) {
+  const { t } = useTranslation('pages')
+  return (
+    <li className="track-card">
+      {track.coverUrl ? (
+        <img
+          className="track-card__cover"
+          src={track.coverUrl}
+          alt=""
+          width={320}
+          height={320}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : (
+        <div className="track-card__cover track-card__cover--empty" aria-hidden="true" />
+      )}
+      <h3 className="track-card__title">
+        <Link className="track-card__link" href={paths.track.build(track.slug)}>
+          {track.title}
+        </Link>
+      </h3>
+      <p className="track-card__meta">
+        {track.genre} · {t('home.featured.bpm', { bpm: track.bpm })}
+      </p>
+      <dl className="track-card__prices">
+        <div>
+          <dt>{t('home.featured.private')}</dt>
+          <dd>{formatMoney(track.prices.private, track.currency, language)}</dd>
+        </div>
+        <div>
+          <dt>{t('home.featured.commercial')}</dt>
+          <dd>{formatMoney(track.prices.commercial, track.currency, language)}</dd>
+        </div>
+      </dl>
+    </li>
+  )
+}

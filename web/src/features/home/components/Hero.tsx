@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
+import { paths } from '@/config/paths'
+import { localizedTagline } from '@/lib/api/get-settings'
+import { currentLanguage } from '@/lib/i18n'
+import type { PublicSettings } from '@/types/api'
+
+export function Hero({ settings }: { settings: PublicSettings | undefined }) {
+  const { t, i18n } = useTranslation('pages')
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="container hero__inner">
+        <h1 id="hero-title" className="hero__title">
+          {settings?.brandName ?? '\u00a0'}
+        </h1>
+        <p className="hero__tagline">
+          {settings ? localizedTagline(settings, currentLanguage(i18n)) : '\u00a0'}
+        </p>
+        <div className="hero__actions">
+          <Link className="button button--primary" href={paths.tracks.build()}>
+            {t('home.hero.listen')}
+          </Link>
+          <Link className="button button--ghost" href={paths.bookSession.build()}>
+            {t('home.hero.book')}
+          </Link>
+        </div>
+      </div>
+    </section>
+  )
+}

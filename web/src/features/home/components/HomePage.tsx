@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next'
+import { useSettings } from '@/lib/api/get-settings'
+import { pageTitle, useDocumentMeta } from '@/lib/use-document-meta'
+import { Claims } from './Claims'
+import { FeaturedTracks } from './FeaturedTracks'
+import { Hero } from './Hero'
+import { ServiceCards } from './ServiceCards'
+
+export default function HomePage() {
+  const { t } = useTranslation('pages')
+  const { data: settings } = useSettings()
+  useDocumentMeta({
+    title: settings ? pageTitle(t('home.title'), settings.brandName) : t('home.title'),
+    description: t('home.description'),
+  })
+  return (
+    <>
+      <Hero settings={settings} />
+      {settings ? <Claims claims={settings.claims} /> : null}
+      <ServiceCards />
+      <FeaturedTracks />
+    </>
+  )
+}

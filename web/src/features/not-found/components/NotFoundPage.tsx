@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
+import { paths } from '@/config/paths'
+import { useSettings } from '@/lib/api/get-settings'
+import { pageTitle, useDocumentMeta } from '@/lib/use-document-meta'
+
+export default function NotFoundPage() {
+  const { t } = useTranslation()
+  const { data: settings } = useSettings()
+  useDocumentMeta({
+    title: pageTitle(t('notFound.title'), settings?.brandName),
+    description: t('notFound.description'),
+  })
+  return (
+    <article className="page container not-found">
+      <p className="not-found__code" aria-hidden="true">
+        404
+      </p>
+      <h1 className="page__title">{t('notFound.heading')}</h1>
+      <p className="page__intro">{t('notFound.body')}</p>
+      <ul className="not-found__links">
+        <li>
+          <Link className="button button--primary" href={paths.home.build()}>
+            {t('notFound.home')}
+          </Link>
+        </li>
+        <li>
+          <Link className="button button--ghost" href={paths.sitemap.build()}>
+            {t('notFound.sitemap')}
+          </Link>
+        </li>
+      </ul>
+    </article>
+  )
+}

@@ -1,0 +1,93 @@
+import { env } from '@/config/app-env'
+
+// Every call to the `site` edge function goes through here, so every failure reaches the UI as one
+// typed error whose `code` the UI translates (`errors.<code>`).
+
+export type ApiErrorInit = {
+  status: number
+  code: string
+  message: string
+  fields?: Record<string, string> | undefined
+  retryAfter?: number | undefined
+}
+
+export class ApiError extends Error {
+  readonly status: number
+  readonly code: string
+  /** `{ field: code }` for a refused form. */
+  readonly fields: Record<string, string>
+  /** Seconds to wait before trying again (429). */
+  readonly retryAfter: number | undefined
+
+  constructor(init: ApiErrorInit) {
+    super(init.message)
+    this.name = 'ApiError'
+    this.status = init.status
+    this.code = init.code
+    this.fields = init.fields ?? {}
+    this.retryAfter = init.retryAfter
+  }
+}
+
+export const siteUrl = (path: string) => `${env.functionsUrl}/site/${path.replace(/^\/+/, '')}`
+
+type RequestOptions = {
+  method?: 'GET' | 'POST'
+  body?: unknown
+  signal?: AbortSignal
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal } = options
+  let response: Response
+  try {
+    response = await fetch(siteUrl(path), {
+      method,
+      headers: body === undefined ? { accept: 'application/json' } : jsonHeaders,
+      body: body === undefined ? null : JSON.stringify(body),
+      signal: signal ?? null,
+    })
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause
+    throw new ApiError({ status: 0, code: 'network', message: 'The server could not be reached.' })
+  }
+  if (!response.ok) throw await toApiError(response)
+  if (response.status === 204) return undefined as T
+  return (await response.json()) as T
+}
+
+export const apiGet = <T>(path: string) => apiRequest<T>(path)
+
+const jsonHeaders = { accept: 'application/json', 'content-type': 'application/json' }
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const retryAfter = parseRetryAfter(response.headers.get('retry-after'))
+  const payload: unknown = await response.json().catch(() => undefined)
+  const error = isErrorBody(payload) ? payload.error : undefined
+  return new ApiError({
+    status: response.status,
+    code: error?.code ?? (response.status >= 500 ? 'internal' : `http_${response.status}`),
+    message: error?.message ?? response.statusText,
+    fields: error?.fields,
+    retryAfter,
+  })
+}
+
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } }
+
+function isErrorBody(value: unknown): value is ErrorBody {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false
+  const error = (value as { error: unknown }).error
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    typeof (error as { message?: unknown }).message === 'string'
+  )
+}
+
+function parseRetryAfter(header: string | null): number | undefined {
+  if (header === null) return undefined
+  const seconds = Number(header)
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined
+}

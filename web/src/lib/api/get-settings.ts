@@ -1,0 +1,17 @@
+import useSWR from 'swr'
+import { apiGet } from '@/lib/api-client'
+import type { PublicSettings } from '@/types/api'
+
+// `GET site/settings`: the owner's public settings, used by the layout and most pages.
+export const settingsKey = 'settings'
+
+export const getSettings = () => apiGet<PublicSettings>(settingsKey)
+
+export function useSettings() {
+  return useSWR(settingsKey, getSettings)
+}
+
+/** The tagline in the visitor's language, else in Spanish (the site's fallback). */
+export function localizedTagline(settings: PublicSettings, language: string): string {
+  return settings.tagline[language] ?? settings.tagline.es ?? ''
+}

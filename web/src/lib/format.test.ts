@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import { formatClaim, formatMoney } from './format'
+
+describe('formatClaim', () => {
+  it('formats the claims per language', () => {
+    expect(formatClaim(50, 'en')).toBe('50+')
+    expect(formatClaim(500_000, 'en')).toBe('500K+')
+    expect(formatClaim(500_000, 'es')).toMatch(/^500\smil\+$/)
+    expect(formatClaim(500_000, 'de')).toBe('500.000+')
+  })
+})
+
+describe('formatMoney', () => {
+  it('formats cents in the currency and language', () => {
+    expect(formatMoney(2900, 'EUR', 'en')).toBe('€29')
+    expect(formatMoney(2950, 'EUR', 'en')).toBe('€29.50')
+    expect(formatMoney(2950, 'EUR', 'de')).toMatch(/^29,50\s€$/)
+  })
+})

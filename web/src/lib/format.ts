@@ -1,0 +1,20 @@
+// Numbers and money in the visitor's language.
+
+export function formatMoney(cents: number, currency: string, language: string): string {
+  const whole = cents % 100 === 0
+  return new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(cents / 100)
+}
+
+/** A claim such as 500000 → "500K+" (en), "500 mil+" (es), "500.000+" (de). */
+export function formatClaim(value: number, language: string): string {
+  const compact = new Intl.NumberFormat(language, {
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }).format(value)
+  return `${compact}+`
+}

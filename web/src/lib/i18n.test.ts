@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createI18n, detection, LANGUAGES } from './i18n'
+
+async function detect() {
+  const { i18n, ready } = createI18n()
+  await ready
+  return i18n
+}
+
+/** The detector reads the `i18next` cookie; jsdom has no Cookie Store API to set it with. */
+const setCookie = (value: string) => {
+  // biome-ignore lint/suspicious/noDocumentCookie: test setup for the cookie detector
+  document.cookie = value
+}
+const clearCookie = () => setCookie('i18next=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/')
+
+beforeEach(() => {
+  localStorage.clear()
+  sessionStorage.clear()
+  clearCookie()
+  window.history.replaceState(null, '', '/')
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['pt-BR', 'pt'])
+  vi.spyOn(navigator, 'language', 'get').mockReturnValue('pt-BR')
+})
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('language detection', () => {
+  it('looks at query string, cookie, local storage, session storage, browser, page tag', () => {
+    expect(detection.order).toEqual([
+      'querystring',
+      'cookie',
+      'localStorage',
+      'sessionStorage',
+      'navigator',
+      'htmlTag',
+    ])
+    expect(detection.lookupQuerystring).toBe('lng')
+    expect(detection.caches).toEqual(['localStorage'])
+  })
+
+  it('prefers ?lng= over the cookie, storage and browser, and caches it in local storage', async () => {
+    window.history.replaceState(null, '', '/tracks?lng=fr')
+    setCookie('i18next=de; path=/')
+    localStorage.setItem('i18nextLng', 'en')
+    const i18n = await detect()
+    expect(i18n.resolvedLanguage).toBe('fr')
+    expect(localStorage.getItem('i18nextLng')).toBe('fr')
+    expect(document.documentElement.lang).toBe('fr')
+    // Only the active language's strings are downloaded.
+    expect(LANGUAGES.filter((language) => i18n.hasResourceBundle(language, 'common'))).toEqual([
+      'fr',
+    ])
+  })
+
+  it('then the cookie, then local storage, then session storage', async () => {
+    setCookie('i18next=de; path=/')
+    localStorage.setItem('i18nextLng', 'en')
+    sessionStorage.setItem('i18nextLng', 'fr')
+    expect((await detect()).resolvedLanguage).toBe('de')
+
+    clearCookie()
+    localStorage.setItem('i18nextLng', 'en')
+    expect((await detect()).resolvedLanguage).toBe('en')
+
+    localStorage.clear()
+    expect((await detect()).resolvedLanguage).toBe('fr')
+  })
+
+  it('then the browser, reduced to the language only', async () => {
+    const i18n = await detect()
+    expect(i18n.resolvedLanguage).toBe('pt')
+    expect(document.documentElement.lang).toBe('pt')
+  })
+
+  it('falls back to Spanish for a language the site does not speak', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['ja-JP'])
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('ja-JP')
+    document.documentElement.lang = 'ja'
+    const i18n = await detect()
+    expect(i18n.resolvedLanguage).toBe('es')
+    expect(i18n.t('nav.shop')).toBe('Tienda')
+  })
+})

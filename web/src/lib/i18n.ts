@@ -1,0 +1,67 @@
+import i18next, { type i18n as I18n, type InitOptions } from 'i18next'
+import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector'
+import resourcesToBackend from 'i18next-resources-to-backend'
+import { initReactI18next } from 'react-i18next'
+
+// Languages of the seed spec, section 9: es is the default and the fallback.
+export const LANGUAGES = ['es', 'en', 'fr', 'de', 'pt'] as const
+export type Language = (typeof LANGUAGES)[number]
+export const DEFAULT_LANGUAGE: Language = 'es'
+
+export const detection: DetectorOptions = {
+  order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+  lookupQuerystring: 'lng',
+  caches: ['localStorage'],
+}
+
+/**
+ * Spanish for any language the site does not speak. A supported language falls back to nothing:
+ * with a plain `'es'` i18next would also download the Spanish strings for every visitor, and
+ * locales.test.ts already guarantees that each language has every key.
+ */
+const fallbackLng = {
+  default: [DEFAULT_LANGUAGE],
+  ...Object.fromEntries(LANGUAGES.map((language) => [language, []])),
+}
+
+export const i18nOptions: InitOptions = {
+  supportedLngs: [...LANGUAGES],
+  fallbackLng,
+  load: 'languageOnly',
+  ns: ['common'],
+  defaultNS: 'common',
+  detection,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+}
+
+export function isLanguage(value: string | undefined): value is Language {
+  return (LANGUAGES as readonly string[]).includes(value ?? '')
+}
+
+/** The language the UI is showing: always one of the five. */
+export function currentLanguage(instance: I18n): Language {
+  const language = instance.resolvedLanguage ?? instance.language
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE
+}
+
+/**
+ * A configured i18next instance. Strings are fetched per language and namespace
+ * (`locales/<lng>/<ns>.json`), so a visitor downloads only their own language.
+ */
+export function createI18n(): { i18n: I18n; ready: Promise<unknown> } {
+  const instance = i18next.createInstance()
+  instance
+    .use(LanguageDetector)
+    .use(
+      resourcesToBackend(
+        (language: string, namespace: string) => import(`../locales/${language}/${namespace}.json`),
+      ),
+    )
+    .use(initReactI18next)
+  instance.on('languageChanged', () => {
+    if (typeof document !== 'undefined') document.documentElement.lang = currentLanguage(instance)
+  })
+  const ready = instance.init(i18nOptions)
+  return { i18n: instance, ready }
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest'
+import { LANGUAGES } from '@/lib/i18n'
+
+type Tree = { [key: string]: string | Tree }
+
+const files = import.meta.glob<Tree>('./*/*.json', { eager: true, import: 'default' })
+
+/** `{ a: { b: 'x' } }` → `[['a.b', 'x']]` */
+function leaves(tree: Tree, prefix = ''): [string, unknown][] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null
+      ? leaves(value, `${prefix}${key}.`)
+      : [[`${prefix}${key}`, value] as [string, unknown]],
+  )
+}
+
+const namespaces = Object.keys(files)
+  .filter((path) => path.startsWith('./es/'))
+  .map((path) => path.slice('./es/'.length, -'.json'.length))
+
+const API_ERROR_CODES = [
+  'validation_failed',
+  'rate_limited',
+  'name_too_short',
+  'email_invalid',
+  'text_too_short',
+  'text_too_long',
+  'date_in_past',
+  'date_blocked',
+  'genre_not_offered',
+  'hours_invalid',
+  'session_hours_invalid',
+  'event_type_invalid',
+  'item_unavailable',
+  'out_of_stock',
+  'price_changed',
+  'invalid_json',
+  'internal',
+  'network',
+]
+
+describe('locales', () => {
+  it('has the common and pages namespaces in Spanish, the reference language', () => {
+    expect(namespaces.sort()).toEqual(['common', 'pages'])
+  })
+
+  describe.each(LANGUAGES)('%s', (language) => {
+    it.each(namespaces)('%s has exactly the keys of es, none empty', (namespace) => {
+      const reference = files[`./es/${namespace}.json`]
+      const translation = files[`./${language}/${namespace}.json`]
+      expect(translation, `${language}/${namespace}.json is missing`).toBeDefined()
+      const expectedKeys = leaves(reference as Tree).map(([key]) => key)
+      const entries = leaves(translation as Tree)
+      expect(entries.map(([key]) => key).sort()).toEqual(expectedKeys.sort())
+      const empty = entries.filter(([, value]) => typeof value !== 'string' || !value.trim())
+      expect(empty.map(([key]) => key)).toEqual([])
+    })
+
+    it('translates every API error code', () => {
+      const keys = leaves(files[`./${language}/common.json`] as Tree).map(([key]) => key)
+      for (const code of API_ERROR_CODES) expect(keys).toContain(`errors.${code}`)
+    })
+  })
+
+  it('keeps the seed spec wording for the contact toasts in English', () => {
+    const common = files['./en/common.json'] as Tree
+    expect(common.toast).toMatchObject({
+      contactSent: {
+        title: 'Message sent!',
+        body: "Thanks for reaching out. I'll get back to you soon.",
+      },
+      contactFailed: {
+        title: 'Error',
+        body: 'Failed to send message. Please try again or email directly.',
+      },
+    })
+  })
+})

@@ -1,0 +1,8 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_SUPABASE_URL?: string
+}
+
+/** Set by web/vite.config.ts from the parsed environment. */
+declare const __APP_ENV__: import('./config/env').Env

@@ -1,0 +1,71 @@
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { loadEnv } from 'vite'
+import { defineConfig } from 'vitest/config'
+import { parseEnv } from './src/config/env.ts'
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url))
+const repoRoot = fileURLToPath(new URL('..', import.meta.url))
+const src = fileURLToPath(new URL('./src', import.meta.url))
+const contract = fileURLToPath(new URL('../functions/_shared/contract', import.meta.url))
+
+/** The libraries every page needs: one long-cached chunk loaded with the entry. */
+const CORE = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/
+const SHELL =
+  /[\\/]node_modules[\\/](wouter|regexparam|mitt|swr|use-sync-external-store|zustand|i18next|react-i18next|i18next-browser-languagedetector|i18next-resources-to-backend|html-parse-stringify|void-elements|dequal)[\\/]/
+
+/** Each `src/features/<feature>/components/<Name>Page.tsx` is a lazy chunk named `page-<name>`. */
+const PAGE_MODULE = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]components[\\/]([A-Za-z]+)Page\.tsx$/
+
+/** `src/locales/<lng>/<ns>.json` is a chunk named `locale-<lng>-<ns>`, fetched for its language only. */
+const LOCALE_MODULE = /[\\/]src[\\/]locales[\\/]([a-z]{2})[\\/]([a-z-]+)\.json$/
+
+/** Unit tests never depend on the developer's environment. */
+const TEST_ENV = { VITE_SUPABASE_URL: 'http://localhost:54321' }
+
+export default defineConfig(({ mode }) => ({
+  root: webRoot,
+  plugins: [react()],
+  // Stops the dev server or the build with the list of missing variables.
+  define: {
+    __APP_ENV__: JSON.stringify(
+      parseEnv(mode === 'test' ? TEST_ENV : loadEnv(mode, webRoot, 'VITE_')),
+    ),
+  },
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: `${src}/` },
+      { find: /^@contract\//, replacement: `${contract}/` },
+    ],
+  },
+  // The shared contract lives outside web/: let the dev server read it.
+  server: { fs: { allow: [repoRoot] } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: CORE, priority: 20 },
+            { name: 'shell', test: SHELL, priority: 10 },
+          ],
+        },
+        chunkFileNames: (chunk) => {
+          const id = chunk.facadeModuleId ?? ''
+          const page = PAGE_MODULE.exec(id)?.[1]
+          if (page) return `assets/page-${page.toLowerCase()}-[hash].js`
+          const locale = LOCALE_MODULE.exec(id)
+          if (locale) return `assets/locale-${locale[1]}-${locale[2]}-[hash].js`
+          return 'assets/[name]-[hash].js'
+        },
+      },
+    },
+  },
+  test: {
+    name: 'web',
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'node',
+  },
+}))
