@@ -10,6 +10,15 @@ import { Hono } from 'hono'
  */
 export function createSiteApp(distDir: string, platformUrl: string) {
   const app = new Hono()
+  // The XML sitemap is built by the API from the catalogue; the site serves it at its own root,
+  // as the production host's rewrite does.
+  app.get('/sitemap.xml', async (c) => {
+    const upstream = await fetch(`${platformUrl}/functions/v1/site/sitemap.xml`)
+    return c.body(await upstream.text(), upstream.status === 200 ? 200 : 502, {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': upstream.headers.get('cache-control') ?? 'public, max-age=300',
+    })
+  })
   const indexFile = join(distDir, 'index.html')
   if (!existsSync(indexFile)) {
     app.get('*', (c) =>

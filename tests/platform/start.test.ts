@@ -184,6 +184,11 @@ describe('npm start: the whole platform in one process', () => {
     const response = await fetch(info.site_url)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('text/html')
+
+    const sitemap = await fetch(`${info.site_url}/sitemap.xml`)
+    expect(sitemap.status).toBe(200)
+    expect(sitemap.headers.get('content-type')).toContain('application/xml')
+    expect(await sitemap.text()).toContain('/track/midnight-circuit')
   })
 
   it('stops cleanly and a restart keeps the data without seeding again', async () => {
