@@ -84,9 +84,12 @@ export async function startPlatform(
   const keys = await loadApiKeys(config.dataDir)
   const signing = await loadSigningKeys(config.dataDir, `${url}/auth/v1`)
   log(`Data folder: ${config.dataDir}`)
+  // The site this platform serves: its own build when asked, else whatever web/dist holds.
+  const webDist = options.buildWeb ? join(config.dataDir, 'web') : WEB_DIST
   if (options.buildWeb) {
     await ensureWebBuild(
       { VITE_SUPABASE_URL: url, VITE_SUPABASE_PUBLISHABLE_KEY: keys.publishable_key },
+      webDist,
       log,
     )
   }
@@ -139,7 +142,7 @@ export async function startPlatform(
   })
 
   const platformServer = await listen(platformApp.fetch, config.platformPort)
-  const siteServer = await listen(createSiteApp(WEB_DIST, url).fetch, config.sitePort)
+  const siteServer = await listen(createSiteApp(webDist, url).fetch, config.sitePort)
 
   // Where local tools and tests find this installation.
   await writeFile(

@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const WEB = join(ROOT, 'web')
-const STAMP = join(WEB, 'dist', '.build-stamp')
 // What the web build reads besides web/: the shared contract and the lockfile (dependency versions).
 const INPUTS = [
   WEB,
@@ -16,20 +15,30 @@ const INPUTS = [
 export type WebBuildEnv = { VITE_SUPABASE_URL: string; VITE_SUPABASE_PUBLISHABLE_KEY: string }
 
 /**
- * Builds web/ for this platform (its URL and publishable key are baked in, as a static host's
- * build would), unless the last build had the same sources and environment.
+ * Builds web/ for this platform into `outDir` (its URL and publishable key are baked in, as a
+ * static host's build would), unless the last build there had the same sources and environment.
+ * Each platform builds into its own data folder, so two running side by side never share a build.
  */
-export async function ensureWebBuild(env: WebBuildEnv, log: (line: string) => void): Promise<void> {
+export async function ensureWebBuild(
+  env: WebBuildEnv,
+  outDir: string,
+  log: (line: string) => void,
+): Promise<void> {
+  const stamp = join(outDir, '.build-stamp')
   const fingerprint = await fingerprintOf(env)
-  const previous = await readFile(STAMP, 'utf8').catch(() => '')
+  const previous = await readFile(stamp, 'utf8').catch(() => '')
   if (previous === fingerprint) return
 
   log('Building the web app…')
   const started = Date.now()
   Object.assign(process.env, env)
   const { build } = await import('vite')
-  await build({ configFile: join(WEB, 'vite.config.ts'), logLevel: 'warn' })
-  await writeFile(STAMP, fingerprint)
+  await build({
+    configFile: join(WEB, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  })
+  await writeFile(stamp, fingerprint)
   log(`  built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 

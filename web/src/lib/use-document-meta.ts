@@ -1,19 +1,136 @@
 import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'wouter'
+import { currentLanguage, LANGUAGES, type Language } from '@/lib/i18n'
 
-/** Sets the page's `<title>` and meta description while the page is shown. */
-export function useDocumentMeta({ title, description }: { title: string; description: string }) {
+export type DocumentMeta = {
+  title: string
+  description: string
+  /** Open Graph type: `website` unless the page is something more specific. */
+  type?: 'website' | 'article' | 'product' | 'music.song' | undefined
+  /** An absolute image URL for link previews (Open Graph, Twitter card). */
+  image?: string | null | undefined
+  /** The brand, as `og:site_name`. */
+  siteName?: string | undefined
+  /** The page's path when it is not the address bar's (defaults to the current path). */
+  path?: string | undefined
+  /**
+   * Pages no search engine should list (not found, payment result): `robots: noindex` and no
+   * canonical or language alternates.
+   */
+  noindex?: boolean | undefined
+}
+
+/** `og:locale` per language of the site. */
+export const OG_LOCALES: Record<Language, string> = {
+  es: 'es_ES',
+  en: 'en_GB',
+  fr: 'fr_FR',
+  de: 'de_DE',
+  pt: 'pt_PT',
+}
+
+/** The page's address without `?lng` or any other query: what search engines should index. */
+export const canonicalUrl = (origin: string, path: string) =>
+  `${origin.replace(/\/+$/, '')}${path.split(/[?#]/)[0] || '/'}`
+
+/** One alternate per language (`?lng=xx`) and `x-default`, the address without a language. */
+export function languageAlternates(canonical: string): { hreflang: string; href: string }[] {
+  return [
+    ...LANGUAGES.map((language) => ({ hreflang: language, href: `${canonical}?lng=${language}` })),
+    { hreflang: 'x-default', href: canonical },
+  ]
+}
+
+/**
+ * Sets the page's `<title>`, meta description and what search engines and link previews read:
+ * canonical link, hreflang alternates, Open Graph and Twitter card. Follows navigation and
+ * language changes.
+ */
+export function useDocumentMeta(meta: DocumentMeta) {
+  const { title, description, type = 'website', image, siteName, path, noindex = false } = meta
+  const [location] = useLocation()
+  const { i18n } = useTranslation()
+  const language = currentLanguage(i18n)
+  const pagePath = path ?? location
+
   useEffect(() => {
     document.title = title
-    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]')
-    if (!meta) {
-      meta = document.createElement('meta')
-      meta.name = 'description'
-      document.head.append(meta)
-    }
-    meta.content = description
-  }, [title, description])
+    setMeta('name', 'description', description)
+    setMeta('name', 'robots', noindex ? 'noindex' : null)
+
+    const canonical = canonicalUrl(window.location.origin, pagePath)
+    setCanonical(noindex ? null : canonical)
+    setAlternates(noindex ? [] : languageAlternates(canonical))
+
+    setMeta('property', 'og:title', title)
+    setMeta('property', 'og:description', description)
+    setMeta('property', 'og:type', type)
+    setMeta('property', 'og:url', canonical)
+    setMeta('property', 'og:image', image || null)
+    setMeta('property', 'og:site_name', siteName || null)
+    setMeta('property', 'og:locale', OG_LOCALES[language])
+    setOgLocaleAlternates(LANGUAGES.filter((other) => other !== language))
+
+    setMeta('name', 'twitter:card', image ? 'summary_large_image' : 'summary')
+    setMeta('name', 'twitter:title', title)
+    setMeta('name', 'twitter:description', description)
+    setMeta('name', 'twitter:image', image || null)
+  }, [title, description, type, image, siteName, pagePath, noindex, language])
 }
 
 /** "Tracks · Brand", or just the page title while the brand is loading. */
 export const pageTitle = (title: string, brand: string | undefined) =>
   brand ? `${title} · ${brand}` : title
+
+/** Sets `<meta {attribute}="{key}" content>`, or removes it when `content` is null. */
+function setMeta(attribute: 'name' | 'property', key: string, content: string | null) {
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`)
+  if (content === null) {
+    element?.remove()
+    return
+  }
+  if (!element) {
+    element = document.createElement('meta')
+    element.setAttribute(attribute, key)
+    document.head.append(element)
+  }
+  element.content = content
+}
+
+function setCanonical(href: string | null) {
+  let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')
+  if (href === null) {
+    link?.remove()
+    return
+  }
+  if (!link) {
+    link = document.createElement('link')
+    link.rel = 'canonical'
+    document.head.append(link)
+  }
+  link.href = href
+}
+
+function setAlternates(alternates: { hreflang: string; href: string }[]) {
+  for (const old of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) old.remove()
+  for (const { hreflang, href } of alternates) {
+    const link = document.createElement('link')
+    link.rel = 'alternate'
+    link.hreflang = hreflang
+    link.href = href
+    document.head.append(link)
+  }
+}
+
+function setOgLocaleAlternates(languages: Language[]) {
+  for (const old of document.head.querySelectorAll('meta[property="og:locale:alternate"]')) {
+    old.remove()
+  }
+  for (const language of languages) {
+    const element = document.createElement('meta')
+    element.setAttribute('property', 'og:locale:alternate')
+    element.content = OG_LOCALES[language]
+    document.head.append(element)
+  }
+}

@@ -1,8 +1,13 @@
-import { useId, useRef, useState } from 'react'
+import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Loading } from '@/components/ui/Loading'
 import { useDismiss } from '@/hooks/use-dismiss'
 import { selectCount, useCart } from '../stores/cart'
-import { CartPanel } from './CartPanel'
+
+// Loaded on first open: the lines, the checkout and their strings are not needed to paint a page.
+const CartPanel = lazy(() =>
+  import('./CartPanel').then((module) => ({ default: module.CartPanel })),
+)
 
 /** The header's cart: its item count, and a panel with the lines when opened. */
 export function CartButton() {
@@ -40,7 +45,17 @@ export function CartButton() {
           {count}
         </span>
       </button>
-      {open ? <CartPanel id={panelId} onClose={close} /> : null}
+      {open ? (
+        <Suspense
+          fallback={
+            <div id={panelId} className="cart__panel">
+              <Loading />
+            </div>
+          }
+        >
+          <CartPanel id={panelId} onClose={close} />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

@@ -1,18 +1,26 @@
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Loading } from '@/components/ui/Loading'
+import type { LineProblems } from '@/features/checkout/lib/line-problems'
 import { formatMoney } from '@/lib/format'
 import { currentLanguage } from '@/lib/i18n'
-import { type CartLine, selectLines, selectTotalCents, useCart } from '../stores/cart'
+import { selectLines, selectTotalCents, useCart } from '../stores/cart'
+import { CartLineItem, CURRENCY } from './CartLineItem'
+import './cart.css'
 
-// Prices are in EUR (the site's one currency); the server reprices everything at checkout.
-const CURRENCY = 'EUR'
+// Its own chunk, loaded when the panel opens with something in it: the form brings zod, which
+// the home page must not load.
+const CheckoutForm = lazy(() => import('@/features/checkout/components/CheckoutForm'))
 
 export function CartPanel({ id, onClose }: { id: string; onClose: () => void }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation(['common', 'checkout'])
   const language = currentLanguage(i18n)
   const lines = useCart(selectLines)
   const totalCents = useCart(selectTotalCents)
-  const lineRemoved = useCart((state) => state.lineRemoved)
   const cartCleared = useCart((state) => state.cartCleared)
+  const [problems, setProblems] = useState<LineProblems>({})
+
+  const problemSolved = (lineId: string) => setProblems(({ [lineId]: _solved, ...rest }) => rest)
 
   return (
     <section id={id} className="cart__panel" aria-labelledby={`${id}-title`}>
@@ -30,33 +38,19 @@ export function CartPanel({ id, onClose }: { id: string; onClose: () => void }) 
         <>
           <ul className="cart__lines">
             {lines.map((line) => (
-              <li key={line.id} className="cart__line">
-                <span>
-                  <strong>{lineName(line)}</strong>
-                  <br />
-                  <small>
-                    {line.kind === 'track'
-                      ? t(`cart.licence.${line.licence}`)
-                      : `${t('cart.quantity')}: ${line.quantity}`}
-                  </small>
-                </span>
-                <span>{formatMoney(line.priceCents * line.quantity, CURRENCY, language)}</span>
-                <button
-                  type="button"
-                  className="cart__remove"
-                  aria-label={t('cart.remove', { name: lineName(line) })}
-                  onClick={() => lineRemoved(line.id)}
-                >
-                  <span aria-hidden="true">×</span>
-                </button>
-              </li>
+              <CartLineItem
+                key={line.id}
+                line={line}
+                language={language}
+                problem={problems[line.id]}
+                onChanged={() => problemSolved(line.id)}
+              />
             ))}
           </ul>
           <p className="cart__total">
             <span>{t('cart.total')}</span>
             <strong>{formatMoney(totalCents, CURRENCY, language)}</strong>
           </p>
-          <p className="cart__note">{t('cart.checkoutSoon')}</p>
           <button
             type="button"
             className="button button--small button--ghost"
@@ -64,10 +58,11 @@ export function CartPanel({ id, onClose }: { id: string; onClose: () => void }) 
           >
             {t('cart.clear')}
           </button>
+          <Suspense fallback={<Loading />}>
+            <CheckoutForm lines={lines} onProblems={setProblems} />
+          </Suspense>
         </>
       )}
     </section>
   )
 }
-
-const lineName = (line: CartLine) => (line.kind === 'track' ? line.title : line.name)

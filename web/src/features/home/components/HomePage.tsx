@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { ContactSection } from '@/features/contact/components/ContactSection'
 import { useSettings } from '@/lib/api/get-settings'
 import { pageTitle, useDocumentMeta } from '@/lib/use-document-meta'
 import { Claims } from './Claims'
@@ -19,6 +20,7 @@ export default function HomePage() {
       {settings ? <Claims claims={settings.claims} /> : null}
       <ServiceCards />
       <FeaturedTracks />
+      <ContactSection />
     </>
   )
 }

@@ -1,5 +1,32 @@
-import { PlaceholderPage } from '@/components/ui/PlaceholderPage'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
+import { paths } from '@/config/paths'
+import { useSettings } from '@/lib/api/get-settings'
+import { pageTitle, useDocumentMeta } from '@/lib/use-document-meta'
+import { DeliverySteps } from './DeliverySteps'
+import { LicenceComparison } from './LicenceComparison'
+import { LicenceFaq } from './LicenceFaq'
+import './licences.css'
 
 export default function LicencesPage() {
-  return <PlaceholderPage page="licences" />
+  const { t } = useTranslation('licences')
+  const { data: settings } = useSettings()
+  useDocumentMeta({
+    title: pageTitle(t('title'), settings?.brandName),
+    description: t('description'),
+  })
+  return (
+    <article className="page container licences-page">
+      <h1 className="page__title">{t('heading')}</h1>
+      <p className="page__intro">{t('intro')}</p>
+      <LicenceComparison />
+      <DeliverySteps />
+      <LicenceFaq />
+      <p className="licences-page__cta">
+        <Link className="button button--primary" href={paths.tracks.build()}>
+          {t('cta')}
+        </Link>
+      </p>
+    </article>
+  )
 }

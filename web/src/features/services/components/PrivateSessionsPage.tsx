@@ -1,5 +1,30 @@
-import { PlaceholderPage } from '@/components/ui/PlaceholderPage'
+import { useTranslation } from 'react-i18next'
+import { EnquiryForm } from './EnquiryForm'
+import { EnquiryBlock, GenreRule, HourlyPrice, Included } from './ServiceBlocks'
+import { ServicePage } from './ServicePage'
+
+const INCLUDED = ['production', 'mixdown', 'djing', 'feedback'] as const
 
 export default function PrivateSessionsPage() {
-  return <PlaceholderPage page="privateSessions" />
+  const { t } = useTranslation('services')
+  return (
+    <ServicePage page="privateSessions">
+      {(settings) => (
+        <>
+          <div className="service__split">
+            <Included page="privateSessions" items={INCLUDED} />
+            <HourlyPrice settings={settings} />
+          </div>
+          <p className="service__lead">{t('privateSessions.how')}</p>
+          <GenreRule />
+          <EnquiryBlock>
+            <EnquiryForm
+              services={['private_session']}
+              sessionHours={settings.rates.sessionHours}
+            />
+          </EnquiryBlock>
+        </>
+      )}
+    </ServicePage>
+  )
 }

@@ -1,5 +1,65 @@
-import { PlaceholderPage } from '@/components/ui/PlaceholderPage'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useSearch } from 'wouter'
+import { Loading } from '@/components/ui/Loading'
+import { useSettings } from '@/lib/api/get-settings'
+import { currentLanguage } from '@/lib/i18n'
+import { pageTitle, useDocumentMeta } from '@/lib/use-document-meta'
+import { useProducts } from '../api/get-products'
+import { errorMessage } from '../lib/error-message'
+import { CategoryFilter } from './CategoryFilter'
+import { ProductCard } from './ProductCard'
+import './shop.css'
 
 export default function ShopPage() {
-  return <PlaceholderPage page="shop" />
+  const { t, i18n } = useTranslation('shop')
+  const language = currentLanguage(i18n)
+  const { data: settings } = useSettings()
+  const [category, setCategory] = useCategoryParam()
+  const { data, error, isLoading, mutate } = useProducts(language, category)
+  useDocumentMeta({
+    title: pageTitle(t('title'), settings?.brandName),
+    description: t('description'),
+  })
+
+  return (
+    <article className="page container shop" aria-busy={isLoading}>
+      <h1 className="page__title">{t('title')}</h1>
+      <p className="page__intro">{t('intro')}</p>
+      <CategoryFilter
+        categories={data?.categories ?? []}
+        active={category}
+        onChange={setCategory}
+      />
+      {error && !data ? (
+        <p className="notice" role="alert">
+          {errorMessage(t, error)}{' '}
+          <button type="button" className="button button--small" onClick={() => mutate()}>
+            {t('retry')}
+          </button>
+        </p>
+      ) : null}
+      {isLoading && !data ? <Loading /> : null}
+      {data && data.items.length === 0 ? <p className="notice">{t('empty')}</p> : null}
+      <ul className="product-grid">
+        {data?.items.map((product) => (
+          <ProductCard key={product.slug} product={product} language={language} />
+        ))}
+      </ul>
+    </article>
+  )
+}
+
+/** The category filter lives in the address (`?category=`), so a filtered shop can be shared. */
+function useCategoryParam() {
+  const search = useSearch()
+  const [location, navigate] = useLocation()
+  const category = new URLSearchParams(search).get('category') || null
+  const setCategory = (next: string | null) => {
+    const params = new URLSearchParams(search)
+    if (next) params.set('category', next)
+    else params.delete('category')
+    const query = params.toString()
+    navigate(query ? `${location}?${query}` : location, { replace: true })
+  }
+  return [category, setCategory] as const
 }

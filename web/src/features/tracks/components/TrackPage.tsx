@@ -1,5 +1,34 @@
-import { PlaceholderPage } from '@/components/ui/PlaceholderPage'
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'wouter'
+import { Loading } from '@/components/ui/Loading'
+import NotFoundPage from '@/features/not-found/components/NotFoundPage'
+import { ApiError } from '@/lib/api-client'
+import { currentLanguage } from '@/lib/i18n'
+import { useTrack } from '../api/get-track'
+import { errorMessage } from '../utils/error-message'
+import { TrackView } from './TrackView'
+import './tracks.css'
 
+/** `/track/:slug`: the track, or the not-found page for an unknown or unpublished slug. */
 export default function TrackPage() {
-  return <PlaceholderPage page="track" />
+  const { t, i18n } = useTranslation(['tracks', 'common'])
+  const { slug = '' } = useParams<{ slug: string }>()
+  const { data, error, mutate } = useTrack(slug, currentLanguage(i18n))
+
+  if (error instanceof ApiError && error.code === 'track_not_found') return <NotFoundPage />
+  if (error) {
+    return (
+      <div className="page container">
+        <p className="notice" role="alert">
+          {errorMessage(t, error)}{' '}
+          <button type="button" className="button button--small" onClick={() => mutate()}>
+            {t('retry')}
+          </button>
+        </p>
+      </div>
+    )
+  }
+  // Keeps the previous track on screen only while it is the one asked for.
+  if (!data || data.slug !== slug) return <Loading fullScreen />
+  return <TrackView track={data} />
 }

@@ -1,0 +1,146 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { readPlatformConfig } from '../../../platform/config.ts'
+import { type RunningPlatform, startPlatform } from '../../../platform/main.ts'
+import { freePort } from '../../helpers/free-port.ts'
+import { CHROME_PATH } from './chromium.ts'
+
+export const AXE_PATH = fileURLToPath(
+  new URL('../../../node_modules/axe-core/axe.min.js', import.meta.url),
+)
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/** A page that records what went wrong while it was open. */
+export type WatchedPage = {
+  page: Page
+  context: BrowserContext
+  /** Console errors, uncaught exceptions, failed requests and HTTP errors, as readable lines. */
+  problems: string[]
+  close(): Promise<void>
+}
+
+export type BrowserSite = {
+  platform: RunningPlatform
+  /** The website, e.g. http://localhost:5173 */
+  siteUrl: string
+  browser: Browser
+  /** A fresh browser context (no storage) and page; English unless `locale` says otherwise. */
+  open(options?: { locale?: string }): Promise<WatchedPage>
+  stop(): Promise<void>
+}
+
+/**
+ * The whole platform as `npm start` runs it (web app built for it, seeded database) on free ports
+ * with a fresh data folder, and the system Chromium, headless.
+ */
+export async function startBrowserSite(): Promise<BrowserSite> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'dj-browser-'))
+  let platform: RunningPlatform | undefined
+  let browser: Browser | undefined
+  try {
+    const config = readPlatformConfig({
+      DATA_DIR: dataDir,
+      PORT: String(await freePort()),
+      PLATFORM_PORT: String(await freePort()),
+      DB_PORT: String(await freePort()),
+      DEMO_PASSWORD: 'demo-password-for-browser-tests',
+    })
+    const started = startPlatform(config, { buildWeb: true, seedFullSeconds: 3 })
+    const launched = chromium.launch({
+      executablePath: CHROME_PATH,
+      headless: true,
+      args: CHROMIUM_ARGS,
+    })
+    // Both start at once; whichever fails, the other is still cleaned up below.
+    const [platformResult, browserResult] = await Promise.allSettled([started, launched])
+    if (platformResult.status === 'fulfilled') platform = platformResult.value
+    if (browserResult.status === 'fulfilled') browser = browserResult.value
+    if (platformResult.status === 'rejected') throw platformResult.reason
+    if (browserResult.status === 'rejected') throw browserResult.reason
+  } catch (error) {
+    await browser?.close()
+    await platform?.stop()
+    await rm(dataDir, { recursive: true, force: true })
+    throw error
+  }
+
+  const runningBrowser = browser!
+  const runningPlatform = platform!
+  return {
+    platform: runningPlatform,
+    siteUrl: runningPlatform.siteUrl,
+    browser: runningBrowser,
+    open: (options) => openWatchedPage(runningBrowser, options?.locale ?? 'en-GB'),
+    async stop() {
+      await runningBrowser.close()
+      await runningPlatform.stop()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+async function openWatchedPage(browser: Browser, locale: string): Promise<WatchedPage> {
+  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 800 } })
+  const page = await context.newPage()
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
+  page.on('requestfailed', (request) => {
+    // A media element may drop its own range request and start another; that is not a failure.
+    if (request.resourceType() === 'media' && request.failure()?.errorText === 'net::ERR_ABORTED') {
+      return
+    }
+    problems.push(
+      `request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`,
+    )
+  })
+  page.on('response', (response) => {
+    if (response.status() >= 400) {
+      problems.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`)
+    }
+  })
+  return { page, context, problems, close: () => context.close() }
+}
+
+/** Waits for the page's main heading (pages load lazily) and for its data requests to settle. */
+export async function mainHeading(page: Page, timeout = 15_000): Promise<string> {
+  const heading = page.locator('main h1').first()
+  await heading.waitFor({ state: 'visible', timeout })
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {})
+  return (await heading.textContent())?.trim() ?? ''
+}
+
+export type AxeViolation = {
+  id: string
+  impact: string | null
+  help: string
+  nodes: { target: string[]; failureSummary?: string }[]
+}
+
+/** axe-core's violations on the page as it is now. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: AXE_PATH })
+  return page.evaluate(async () => {
+    const { violations } = await (
+      window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }
+    ).axe.run()
+    return violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
+    }))
+  })
+}

@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BROWSER_SKIP_REASON } from './helpers/chromium.ts'
+import {
+  axeViolations,
+  type BrowserSite,
+  mainHeading,
+  startBrowserSite,
+  type WatchedPage,
+} from './helpers/site.ts'
+
+// The built site in a real browser against the whole local platform: every public route of the
+// seed spec (section 2), routing rules, language persistence and accessibility.
+
+if (BROWSER_SKIP_REASON) console.warn(`\n⚠ ${BROWSER_SKIP_REASON}`)
+
+/** Each public route (but /auth, which comes with sign-in) and, where the data fixes it, its h1. */
+const ROUTES: { path: string; heading?: string }[] = [
+  { path: '/', heading: 'Kael Voss' },
+  { path: '/licenses' },
+  { path: '/shop' },
+  { path: '/product/kv1-studio-headphones', heading: 'KV-1 Studio Headphones' },
+  { path: '/track/midnight-circuit', heading: 'Midnight Circuit' },
+  { path: '/tracks' },
+  { path: '/sitemap' },
+  { path: '/book-session' },
+  { path: '/production' },
+  { path: '/dj-sets' },
+  { path: '/mixing-mastering' },
+  { path: '/private-sessions' },
+  { path: '/club-performance' },
+  { path: '/festival-performance' },
+  { path: '/payment-success' },
+]
+
+const AXE_ROUTES = [
+  '/',
+  '/tracks',
+  '/track/midnight-circuit',
+  '/shop',
+  '/licenses',
+  '/book-session',
+]
+
+const NOT_FOUND_HEADING = "This page doesn't exist"
+
+describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the website in Chromium', () => {
+  let site: BrowserSite
+  const open: WatchedPage[] = []
+
+  beforeAll(async () => {
+    site = await startBrowserSite()
+  })
+  afterAll(async () => {
+    await Promise.allSettled(open.map((watched) => watched.close()))
+    await site?.stop()
+  })
+
+  async function visit(path: string, options?: { locale?: string }) {
+    const watched = await site.open(options)
+    open.push(watched)
+    await watched.page.goto(`${site.siteUrl}${path}`)
+    return watched
+  }
+
+  it.each(ROUTES)(
+    '$path renders its main heading without console errors or failed requests',
+    async ({ path, heading }) => {
+      const { page, problems, close } = await visit(path)
+      const text = await mainHeading(page)
+      expect(text, `${path} has an empty h1`).not.toBe('')
+      expect(text, `${path} shows the not-found page`).not.toBe(NOT_FOUND_HEADING)
+      if (heading) expect(text).toBe(heading)
+      expect(await page.title()).toContain('Kael Voss')
+      expect(problems).toEqual([])
+      await close()
+    },
+  )
+
+  it('shows the not-found page for an unknown path', async () => {
+    const { page, problems, close } = await visit('/no-such-page/at-all')
+    expect(await mainHeading(page)).toBe(NOT_FOUND_HEADING)
+    expect(await page.getByRole('link', { name: 'Open the sitemap' }).getAttribute('href')).toBe(
+      '/sitemap',
+    )
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  it('lands at the top of the next page after navigating from a scrolled page', async () => {
+    const { page, problems, close } = await visit('/')
+    await mainHeading(page)
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await page.waitForFunction(() => window.scrollY > 200)
+    await page.locator('footer a[href="/licenses"]').click()
+    await page.waitForURL(`${site.siteUrl}/licenses`)
+    await page.locator('main h1').first().waitFor({ state: 'visible' })
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  it('takes the language from ?lng= and keeps it after a reload without the query', async () => {
+    const { page, problems, close } = await visit('/?lng=de')
+    await mainHeading(page)
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de')
+    await page.goto(`${site.siteUrl}/`)
+    await mainHeading(page)
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de')
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('de')
+    expect(await page.getByRole('navigation', { name: 'Hauptnavigation' }).count()).toBe(1)
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  it('tells search engines and link previews about each page, in its language', async () => {
+    const { page, problems, close } = await visit('/sitemap?lng=fr')
+    expect(await mainHeading(page)).toBe('Plan du site')
+    const head = await page.evaluate(() => ({
+      canonical: document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href,
+      alternates: [
+        ...document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]'),
+      ].map((link) => `${link.hreflang} ${link.href}`),
+      ogUrl: document.querySelector<HTMLMetaElement>('meta[property="og:url"]')?.content,
+      ogLocale: document.querySelector<HTMLMetaElement>('meta[property="og:locale"]')?.content,
+      twitter: document.querySelector<HTMLMetaElement>('meta[name="twitter:card"]')?.content,
+    }))
+    const url = `${site.siteUrl}/sitemap`
+    expect(head).toEqual({
+      canonical: url,
+      alternates: [
+        ...['es', 'en', 'fr', 'de', 'pt'].map((lng) => `${lng} ${url}?lng=${lng}`),
+        `x-default ${url}`,
+      ],
+      ogUrl: url,
+      ogLocale: 'fr_FR',
+      twitter: 'summary',
+    })
+    // The HTML sitemap links the catalogue from the API.
+    expect(await page.getByRole('link', { name: 'Midnight Circuit' }).getAttribute('href')).toBe(
+      '/track/midnight-circuit',
+    )
+    expect(
+      await page.getByRole('link', { name: 'KV-1 Studio Headphones' }).getAttribute('href'),
+    ).toBe('/product/kv1-studio-headphones')
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  it('serves robots.txt keeping crawlers out of the admin and payment pages', async () => {
+    const response = await fetch(`${site.siteUrl}/robots.txt`)
+    expect(response.status).toBe(200)
+    const robots = await response.text()
+    expect(robots).toMatch(/^User-agent: \*$/m)
+    expect(robots).toMatch(/^Disallow: \/admin$/m)
+    expect(robots).toMatch(/^Disallow: \/payment-success$/m)
+    expect(robots).toMatch(/^Sitemap: \S*\/sitemap\.xml$/m)
+  })
+
+  it.each(AXE_ROUTES)('%s has no serious or critical accessibility violations', async (path) => {
+    const { page, close } = await visit(path)
+    await mainHeading(page)
+    const violations = (await axeViolations(page)).filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    )
+    const report = violations.map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help}\n` +
+        violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
+    )
+    expect(report, report.join('\n')).toEqual([])
+    await close()
+  })
+})

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next'
+import { currentLanguage } from '@/lib/i18n'
+import { errorMessage, formatWait } from './error-message'
+import type { FormFailure } from './use-form'
+
+/** Why the last submit did not go through, announced as soon as it appears. */
+export function FormStatus({ failure }: { failure: FormFailure | null }) {
+  const { t, i18n } = useTranslation(['forms', 'common'])
+  return (
+    <div role="alert" className="form-status">
+      {failure ? <p className="form-status__message">{message(failure)}</p> : null}
+    </div>
+  )
+
+  function message(current: FormFailure): string {
+    if (current.kind === 'validation') return errorMessage(t, 'validation_failed')
+    if (current.kind === 'rate_limited') {
+      return current.retryAfter === undefined
+        ? errorMessage(t, 'rate_limited')
+        : t('forms:rateLimited', { wait: formatWait(current.retryAfter, currentLanguage(i18n)) })
+    }
+    return errorMessage(t, current.code)
+  }
+}
+
+export function SubmitButton({ submitting, label }: { submitting: boolean; label: string }) {
+  const { t } = useTranslation('forms')
+  return (
+    <button
+      type="submit"
+      className="button button--primary form__submit"
+      aria-disabled={submitting}
+    >
+      {submitting ? t('sending') : label}
+    </button>
+  )
+}

@@ -1,0 +1,85 @@
+import { cleanup, render } from '@testing-library/react'
+import { type ReactNode, Suspense } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { SWRConfig } from 'swr'
+import { vi } from 'vitest'
+import { Toaster } from '@/components/ui/Toaster'
+import { createI18n } from '@/lib/i18n'
+import { createSwrConfig } from '@/lib/swr'
+import { useToasts } from '@/lib/toast'
+import type { PublicSettings } from '@/types/api'
+
+// Shared by the form tests: the providers of the app and fetch mocked at the network boundary.
+
+export const testSettings: PublicSettings = {
+  brandName: 'Kael Voss',
+  tagline: { en: 'Techno from Madrid' },
+  contactEmail: 'booking@example.com',
+  socialLinks: [],
+  claims: { festivals: 50, releases: 100, monthlyListeners: 500_000 },
+  currency: 'EUR',
+  rates: {
+    djShowCents: 60_000,
+    djShowBlockHours: 2,
+    sessionHourlyCents: 150_000,
+    sessionHours: { min: 1, max: 3 },
+  },
+  setLengths: {
+    festival: { min: 1, max: 2 },
+    club: { min: 3, max: 4 },
+    extended: { min: 6, max: 8 },
+  },
+  revisions: { mixing: 3, mastering: 1 },
+  mixMasterDeliveryDays: { min: 5, max: 7 },
+  blockedDates: ['2099-06-01'],
+  mixes: [],
+}
+
+type Handler = (body: unknown) => Response | Promise<Response>
+
+/** Answers `site/settings` and every `POST site/<path>` in `posts`; records the bodies sent. */
+export function mockApi(posts: Record<string, Handler> = {}, settings = testSettings) {
+  const sent: { path: string; body: unknown }[] = []
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const path = String(input).replace(/^.*\/site\//, '')
+    if (path === 'settings') return Response.json(settings)
+    const handler = posts[path]
+    if (!handler || init?.method !== 'POST') return new Response(null, { status: 404 })
+    const body: unknown = JSON.parse(String(init.body))
+    sent.push({ path, body })
+    return handler(body)
+  })
+  return sent
+}
+
+export const apiError = (
+  status: number,
+  code: string,
+  extra: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
+) =>
+  Response.json(
+    { error: { code, message: code, ...(extra.fields ? { fields: extra.fields } : {}) } },
+    { status, headers: extra.headers },
+  )
+
+export async function renderWithApp(ui: ReactNode, path = '/') {
+  window.history.replaceState(null, '', path)
+  const { i18n, ready } = createI18n()
+  await ready
+  await i18n.changeLanguage('en')
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <SWRConfig value={createSwrConfig()}>
+        <Suspense fallback={<p>loading</p>}>{ui}</Suspense>
+        <Toaster />
+      </SWRConfig>
+    </I18nextProvider>,
+  )
+}
+
+export function resetApp() {
+  cleanup()
+  vi.restoreAllMocks()
+  useToasts.setState({ toasts: [] })
+  localStorage.clear()
+}

@@ -1,0 +1,44 @@
+import { estimateBookingCents } from '@contract/booking-estimate.ts'
+import { useTranslation } from 'react-i18next'
+import { formatMoney } from '@/lib/format'
+import { currentLanguage } from '@/lib/i18n'
+import type { PublicSettings } from '@/types/api'
+import { parseHours } from './booking-rules'
+
+/** The fee as the form is filled in, announced politely when it changes. */
+export function BookingEstimate({
+  settings,
+  setHours,
+}: {
+  settings: PublicSettings
+  setHours: string
+}) {
+  const { t, i18n } = useTranslation('booking')
+  const language = currentLanguage(i18n)
+  const { rates, currency } = settings
+  const hours = parseHours(setHours)
+  const money = (cents: number) => formatMoney(cents, currency, language)
+  return (
+    <aside className="estimate" aria-labelledby="estimate-title">
+      <h2 id="estimate-title" className="estimate__title">
+        {t('estimate.heading')}
+      </h2>
+      <p className="estimate__rate">
+        {t('estimate.rate', { price: money(rates.djShowCents), hours: rates.djShowBlockHours })}
+      </p>
+      <div aria-live="polite" aria-atomic="true">
+        {hours === undefined ? (
+          <p className="estimate__pending">{t('estimate.pick')}</p>
+        ) : (
+          <p className="estimate__total">
+            {t('estimate.total', { hours })}{' '}
+            <strong className="estimate__amount">
+              {money(estimateBookingCents(hours, rates))}
+            </strong>
+          </p>
+        )}
+      </div>
+      <p className="estimate__note">{t('estimate.note')}</p>
+    </aside>
+  )
+}

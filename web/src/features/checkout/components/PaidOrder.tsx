@@ -1,0 +1,48 @@
+import type { OrderView } from '@contract/checkout.ts'
+import { useTranslation } from 'react-i18next'
+import { formatMoney } from '@/lib/format'
+import { currentLanguage } from '@/lib/i18n'
+import { OrderDownloads } from './OrderDownloads'
+import { OrderLicences } from './OrderLicences'
+
+export function PaidOrder({ order }: { order: OrderView }) {
+  const { t, i18n } = useTranslation('checkout')
+  const language = currentLanguage(i18n)
+  const money = (cents: number) => formatMoney(cents, order.currency, language)
+  return (
+    <>
+      <p className="page__intro">
+        {t('success.thanks', { name: order.name, number: order.number, email: order.email })}
+      </p>
+      <OrderDownloads downloads={order.downloads} />
+      <OrderLicences licences={order.licences} />
+      {order.shipping ? <p className="notice payment__shipping">{t('success.shipping')}</p> : null}
+      <section className="section" aria-labelledby="order-items">
+        <h2 id="order-items" className="section__title">
+          {t('success.items')}
+        </h2>
+        <ul className="payment__items">
+          {order.items.map((item, index) => (
+            <li
+              key={`${item.slug ?? item.title}-${item.licence ?? index}`}
+              className="payment__item"
+            >
+              <span>
+                <strong>{item.title}</strong>{' '}
+                <small>
+                  {item.licence
+                    ? t(`common:cart.licence.${item.licence}`)
+                    : t('success.quantity', { count: item.quantity })}
+                </small>
+              </span>
+              <span>{money(item.total)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="payment__total">
+          <span>{t('success.total')}</span> <strong>{money(order.total)}</strong>
+        </p>
+      </section>
+    </>
+  )
+}

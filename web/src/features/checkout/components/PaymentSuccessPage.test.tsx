@@ -1,0 +1,125 @@
+// @vitest-environment jsdom
+import type { OrderView } from '@contract/checkout.ts'
+import { act, cleanup, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { useCart } from '@/features/cart/stores/cart'
+import { POLL_EVERY_MS } from '../api/get-order-by-session'
+import { mockSite, renderPage } from '../test/render'
+import PaymentSuccessPage from './PaymentSuccessPage'
+
+const pending: OrderView = {
+  id: 'o1',
+  number: 1042,
+  status: 'pending',
+  email: 'ana@example.com',
+  name: 'Ana Pérez',
+  items: [
+    {
+      kind: 'track',
+      slug: 'night-drive',
+      title: 'Night Drive',
+      licence: 'commercial',
+      quantity: 1,
+      unit_price: 9900,
+      total: 9900,
+    },
+    {
+      kind: 'product',
+      slug: 'controller',
+      title: 'Controller',
+      licence: null,
+      quantity: 1,
+      unit_price: 89900,
+      total: 89900,
+    },
+  ],
+  total: 99800,
+  currency: 'EUR',
+  downloads: [],
+  licences: [],
+  shipping: true,
+}
+
+const paid: OrderView = {
+  ...pending,
+  status: 'paid',
+  downloads: [
+    {
+      grant_id: 'g1',
+      title: 'Night Drive',
+      artist: 'Kael Voss',
+      licence: 'commercial',
+      url: 'http://localhost/site/downloads/t1',
+      downloads_left: 5,
+    },
+  ],
+  licences: [
+    {
+      number: 'KV-2026-000001',
+      title: 'Night Drive',
+      licence: 'commercial',
+      pdf_url: 'http://localhost/site/licences/KV-2026-000001.pdf',
+      verify_url: 'http://localhost/verify/KV-2026-000001',
+    },
+  ],
+}
+
+beforeEach(() => {
+  sessionStorage.clear()
+  useCart.getState().cartCleared()
+  useCart
+    .getState()
+    .productAdded({ slug: 'controller', name: 'Controller', priceCents: 89900, available: 3 })
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+  cleanup()
+  vi.restoreAllMocks()
+})
+
+describe('PaymentSuccessPage', () => {
+  it('shows "processing" until a poll finds the order paid, then the downloads', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    let polls = 0
+    mockSite({
+      'GET orders/by-session/cs_test_1': () => Response.json(++polls < 2 ? pending : paid),
+    })
+    await renderPage(<PaymentSuccessPage />, '/payment-success?session_id=cs_test_1')
+
+    const status = await screen.findByText('Processing your payment…')
+    expect(status.closest('[aria-live="polite"]')).toBeTruthy()
+    expect(useCart.getState().lines).toHaveLength(1)
+
+    // Run the clock to the next poll rather than wait 2 real seconds.
+    await act(() => vi.advanceTimersByTimeAsync(POLL_EVERY_MS))
+    const download = await screen.findByRole('link', { name: 'Download Night Drive' })
+    expect(download.getAttribute('href')).toBe('http://localhost/site/downloads/t1')
+    expect(screen.queryByText('Processing your payment…')).toBeNull()
+    expect(screen.getByText('5 downloads left')).toBeTruthy()
+    expect(screen.getByText('Licence no. KV-2026-000001')).toBeTruthy()
+    expect(
+      screen
+        .getByRole('link', { name: 'Licence certificate (PDF) KV-2026-000001' })
+        .getAttribute('href'),
+    ).toBe('http://localhost/site/licences/KV-2026-000001.pdf')
+    expect(screen.getByText(/Your gear ships/)).toBeTruthy()
+    expect(useCart.getState().lines).toEqual([])
+    expect(polls).toBe(2)
+  })
+
+  it('explains an expired checkout', async () => {
+    mockSite({
+      'GET orders/by-session/cs_test_2': () => Response.json({ ...pending, status: 'expired' }),
+    })
+    await renderPage(<PaymentSuccessPage />, '/payment-success?session_id=cs_test_2')
+    expect(await screen.findByRole('heading', { name: 'This checkout has expired' })).toBeTruthy()
+    expect(useCart.getState().lines).toHaveLength(1)
+  })
+
+  it('explains an unknown session', async () => {
+    mockSite({})
+    await renderPage(<PaymentSuccessPage />, '/payment-success?session_id=cs_nope')
+    expect(await screen.findByRole('heading', { name: "We couldn't find this order" })).toBeTruthy()
+  })
+})

@@ -1,0 +1,93 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { CartLine } from '@/features/cart/stores/cart'
+import { ApiError } from '@/lib/api-client'
+import { currentLanguage } from '@/lib/i18n'
+import { checkoutRequestSchema, createCheckout } from '../api/create-checkout'
+import { errorMessage } from '../lib/error-message'
+import type { LineProblems } from '../lib/line-problems'
+import { resolveProblems } from '../lib/resolve-problems'
+import { toCheckoutItems } from '../lib/to-checkout-items'
+
+export type Details = { email: string; name: string }
+export type FieldErrors = Partial<Record<keyof Details, string>>
+
+const isDetail = (field: unknown): field is keyof Details => field === 'email' || field === 'name'
+
+/**
+ * Checks the cart and details with the server's schema, asks for a Checkout Session and sends the
+ * browser to it. A refusal comes back as field errors, problems per cart line, or one message.
+ */
+export function useCheckout(lines: readonly CartLine[], onProblems: (p: LineProblems) => void) {
+  const { t, i18n } = useTranslation('checkout')
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
+  const [formError, setFormError] = useState<string | null>(null)
+  const [submitting, setSubmitting] = useState(false)
+
+  const fieldError = (code: string) =>
+    t(`common:errors.${code}`, { defaultValue: t('common:errors.unknown') })
+
+  const submit = async (details: Details): Promise<FieldErrors> => {
+    setFormError(null)
+    const sent = [...lines]
+    const parsed = checkoutRequestSchema.safeParse({
+      items: toCheckoutItems(sent),
+      ...details,
+      locale: currentLanguage(i18n),
+    })
+    if (!parsed.success) {
+      const errors: FieldErrors = {}
+      for (const issue of parsed.error.issues) {
+        const [field] = issue.path
+        if (isDetail(field)) errors[field] ??= fieldError(issue.message)
+        else setFormError(fieldError(issue.message))
+      }
+      setFieldErrors(errors)
+      return errors
+    }
+    setFieldErrors({})
+    setSubmitting(true)
+    try {
+      const { url } = await createCheckout(parsed.data)
+      window.location.assign(url)
+      return {}
+    } catch (error) {
+      setSubmitting(false)
+      return handleFailure(error, sent)
+    }
+  }
+
+  const handleFailure = async (error: unknown, sent: CartLine[]): Promise<FieldErrors> => {
+    if (!(error instanceof ApiError)) {
+      setFormError(errorMessage(t, error))
+      return {}
+    }
+    if (error.status === 409) {
+      onProblems(await resolveProblems(error.fields, sent))
+      setFormError(t('form.cartProblems'))
+      return {}
+    }
+    if (error.status === 429) {
+      setFormError(rateLimitedMessage(error.retryAfter))
+      return {}
+    }
+    const errors: FieldErrors = {}
+    for (const [field, code] of Object.entries(error.fields)) {
+      if (isDetail(field)) errors[field] = fieldError(code)
+    }
+    setFieldErrors(errors)
+    setFormError(errorMessage(t, error))
+    return errors
+  }
+
+  const rateLimitedMessage = (seconds: number | undefined) => {
+    if (seconds === undefined) return t('common:errors.rate_limited')
+    if (seconds < 90) return t('form.rateLimitedSeconds', { count: Math.max(seconds, 1) })
+    return t('form.rateLimitedMinutes', { count: Math.ceil(seconds / 60) })
+  }
+
+  const fieldEdited = (field: keyof Details) =>
+    setFieldErrors((errors) => ({ ...errors, [field]: undefined }))
+
+  return { submit, submitting, fieldErrors, formError, fieldEdited }
+}

@@ -1,0 +1,40 @@
+import type { CartLine } from '@/features/cart/stores/cart'
+import { getProductNow, getTrackPriceNow } from '../api/get-current-line'
+import { isCartProblem, type LineProblem, type LineProblems } from './line-problems'
+
+/**
+ * Turns a 409's `fields` (`items.<index>` → code, indexes into the lines sent) into problems by
+ * cart line, with the current stock or price so the line can say "only 2 left" or offer the new
+ * price.
+ */
+export async function resolveProblems(
+  fields: Record<string, string>,
+  sent: readonly CartLine[],
+): Promise<LineProblems> {
+  const resolved = await Promise.all(
+    Object.entries(fields).map(async ([field, code]) => {
+      const line = sent[Number(field.replace(/^items\./, ''))]
+      if (!line || !isCartProblem(code)) return null
+      return [line.id, await describe(line, code)] as const
+    }),
+  )
+  return Object.fromEntries(resolved.filter((entry) => entry !== null))
+}
+
+async function describe(line: CartLine, code: LineProblem['code']): Promise<LineProblem> {
+  switch (code) {
+    case 'item_unavailable':
+      return { code }
+    case 'out_of_stock': {
+      const product = line.kind === 'product' ? await getProductNow(line.slug) : null
+      return { code, available: product?.available ?? null }
+    }
+    case 'price_changed': {
+      const priceCents =
+        line.kind === 'product'
+          ? ((await getProductNow(line.slug))?.priceCents ?? null)
+          : await getTrackPriceNow(line.slug, line.licence)
+      return { code, priceCents }
+    }
+  }
+}

@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import i18next from 'i18next'
+import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { SWRConfig } from 'swr'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import common from '@/locales/en/common.json'
+import licences from '@/locales/en/licences.json'
+import LicencesPage from './LicencesPage'
+
+function renderPage() {
+  const i18n = i18next.createInstance()
+  void i18n.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { common, licences } },
+    defaultNS: 'common',
+    initAsync: false,
+    react: { useSuspense: false },
+  })
+  // The layout's settings request, for the brand in the title.
+  vi.stubGlobal('fetch', async () => Response.json({ brandName: 'Test DJ' }))
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <LicencesPage />
+      </SWRConfig>
+    </I18nextProvider>,
+  )
+}
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('LicencesPage', () => {
+  it('compares both licences side by side and answers questions in <details>', async () => {
+    const { container } = renderPage()
+    expect(screen.getByRole('heading', { level: 3, name: 'Private-use licence' })).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 3, name: 'Commercial-use licence' })).toBeTruthy()
+    expect(screen.getAllByText('The full track as an MP3 at 320 kbps')).toHaveLength(2)
+    expect(screen.getAllByText('Perpetual: the licence never expires')).toHaveLength(2)
+    expect(screen.getByText(/^Each licence includes 5 downloads/).textContent).toContain(
+      '60 seconds',
+    )
+    const questions = container.querySelectorAll('details > summary')
+    expect(questions).toHaveLength(11)
+    expect(questions[0]?.textContent).toBe('Which licence do I need?')
+    expect(screen.getByRole('heading', { level: 1, name: 'Track licences' })).toBeTruthy()
+    await waitFor(() => expect(document.title).toBe('Licences · Test DJ'))
+  })
+})

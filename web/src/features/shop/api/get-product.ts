@@ -1,0 +1,14 @@
+import useSWR from 'swr'
+import { apiGet } from '@/lib/api-client'
+import type { Product } from './types'
+
+// `GET site/products/:slug?lang`: one active product; 404 `product_not_found` otherwise.
+
+export const productKey = (slug: string, language: string) =>
+  `products/${encodeURIComponent(slug)}?${new URLSearchParams({ lang: language })}`
+
+export const getProduct = (key: string) => apiGet<Product>(key)
+
+export function useProduct(slug: string, language: string) {
+  return useSWR(productKey(slug, language), getProduct)
+}

@@ -1,0 +1,17 @@
+import useSWR from 'swr'
+import { apiGet } from '@/lib/api-client'
+import type { ProductList } from './types'
+
+// `GET site/products?category&lang`: active products, optionally of one category, and every category.
+
+export const productsKey = (language: string, category: string | null) => {
+  const params = new URLSearchParams({ lang: language })
+  if (category) params.set('category', category)
+  return `products?${params}`
+}
+
+export const getProducts = (key: string) => apiGet<ProductList>(key)
+
+export function useProducts(language: string, category: string | null) {
+  return useSWR(productsKey(language, category), getProducts)
+}

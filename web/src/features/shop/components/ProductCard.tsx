@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
+import { paths } from '@/config/paths'
+import { formatMoney } from '@/lib/format'
+import type { Product } from '../api/types'
+import { AddToCartButton } from './AddToCartButton'
+import { StockBadge } from './StockBadge'
+
+export function ProductCard({ product, language }: { product: Product; language: string }) {
+  const { t } = useTranslation('shop')
+  const [image] = product.imageUrls
+  return (
+    <li className="product-card">
+      {image ? (
+        <img
+          className="product-card__image"
+          src={image}
+          alt=""
+          width={400}
+          height={400}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : (
+        <div className="product-card__image product-card__image--empty" aria-hidden="true" />
+      )}
+      <h2 className="product-card__name">
+        <Link className="product-card__link" href={paths.product.build(product.slug)}>
+          {product.name}
+        </Link>
+      </h2>
+      <p className="product-card__price">
+        <span className="visually-hidden">{t('price')}: </span>
+        {formatMoney(product.priceCents, product.currency, language)}
+      </p>
+      <StockBadge stock={product.stock} available={product.available} />
+      <AddToCartButton
+        product={product}
+        className="button button--primary button--small product-card__add"
+      />
+    </li>
+  )
+}

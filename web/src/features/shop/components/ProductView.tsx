@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
+import { paths } from '@/config/paths'
+import { useSettings } from '@/lib/api/get-settings'
+import { pageTitle, useDocumentMeta } from '@/lib/use-document-meta'
+import type { Product } from '../api/types'
+import { productJsonLd } from '../lib/product-json-ld'
+import { useJsonLd } from '../lib/use-json-ld'
+import { ProductGallery } from './ProductGallery'
+import { ProductPurchase } from './ProductPurchase'
+import { SpecsTable } from './SpecsTable'
+
+export function ProductView({ product, language }: { product: Product; language: string }) {
+  const { t } = useTranslation('shop')
+  const { data: settings } = useSettings()
+  useDocumentMeta({
+    title: pageTitle(product.name, settings?.brandName),
+    description: product.description ?? t('product.description', { name: product.name }),
+    type: 'product',
+    image: product.imageUrls[0] ?? null,
+    siteName: settings?.brandName,
+  })
+  useJsonLd(productJsonLd(product, window.location.origin + paths.product.build(product.slug)))
+
+  return (
+    <article className="page container product">
+      <p className="product__back">
+        <Link href={paths.shop.build()}>← {t('product.back')}</Link>
+      </p>
+      <div className="product__layout">
+        <ProductGallery name={product.name} images={product.imageUrls} />
+        <div className="product__info">
+          <h1 className="page__title">{product.name}</h1>
+          {product.description ? (
+            <p className="product__description">{product.description}</p>
+          ) : null}
+          <ProductPurchase product={product} language={language} />
+        </div>
+      </div>
+      <SpecsTable specs={product.specs} />
+    </article>
+  )
+}

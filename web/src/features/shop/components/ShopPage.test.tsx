@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { useCart } from '@/features/cart/stores/cart'
+import { product } from '../test/products'
+import { mockSite, renderPage } from '../test/render'
+import ShopPage from './ShopPage'
+
+const items = [
+  product({}),
+  product({
+    slug: 'controller',
+    name: 'Controller',
+    category: 'controllers',
+    available: 2,
+    stock: 'low',
+  }),
+  product({ slug: 'case', name: 'Case', category: 'accessories', available: 0, stock: 'sold_out' }),
+]
+
+beforeEach(() => {
+  useCart.getState().cartCleared()
+  mockSite({
+    'GET products': (request) => {
+      const category = new URL(request.url).searchParams.get('category')
+      return Response.json({
+        items: items.filter((item) => !category || item.category === category),
+        categories: ['accessories', 'controllers', 'headphones'],
+      })
+    },
+  })
+})
+
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
+
+const card = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement
+
+describe('ShopPage', () => {
+  it('shows each product with its link, price and stock state', async () => {
+    await renderPage(<ShopPage />, '/shop')
+    await screen.findByRole('link', { name: 'KV-1 Studio Headphones' })
+    expect(card('KV-1 Studio Headphones').textContent).toContain('In stock')
+    expect(card('Controller').textContent).toContain('Only 2 left')
+    expect(card('Case').textContent).toContain('Sold out')
+    expect(screen.getByRole('link', { name: 'Controller' }).getAttribute('href')).toBe(
+      '/product/controller',
+    )
+    const image = card('Controller').querySelector('img')
+    expect(image?.getAttribute('loading')).toBe('lazy')
+    expect(image?.getAttribute('width')).toBe('400')
+  })
+
+  it('cannot add a sold-out product, nor more than is left', async () => {
+    await renderPage(<ShopPage />, '/shop')
+    await screen.findByRole('link', { name: 'Case' })
+    expect(within(card('Case')).getByRole('button', { name: 'Sold out' })).toHaveProperty(
+      'disabled',
+      true,
+    )
+    const add = within(card('Controller')).getByRole('button', { name: 'Add to cart' })
+    fireEvent.click(add)
+    fireEvent.click(add)
+    expect(useCart.getState().lines[0]?.quantity).toBe(2)
+    const full = within(card('Controller')).getByRole('button', { name: 'All in your cart' })
+    expect(full).toHaveProperty('disabled', true)
+  })
+
+  it('filters by category through the address', async () => {
+    await renderPage(<ShopPage />, '/shop')
+    fireEvent.click(await screen.findByRole('button', { name: 'Controllers' }))
+    expect(window.location.search).toBe('?category=controllers')
+    await vi.waitFor(() => expect(screen.queryByRole('link', { name: 'Case' })).toBeNull())
+    expect(screen.getByRole('button', { name: 'Controllers' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    )
+  })
+})

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next'
+import type { StockState } from '../api/types'
+
+export function StockBadge({ stock, available }: { stock: StockState; available: number }) {
+  const { t } = useTranslation('shop')
+  const label =
+    stock === 'sold_out'
+      ? t('stock.soldOut')
+      : stock === 'low'
+        ? t('stock.low', { count: available })
+        : t('stock.inStock')
+  return <span className={`stock stock--${stock}`}>{label}</span>
+}

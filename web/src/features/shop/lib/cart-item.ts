@@ -1,0 +1,9 @@
+import type { Product } from '../api/types'
+
+/** Only what the cart keeps of a product (it is saved in localStorage). */
+export const toCartProduct = ({ slug, name, priceCents, available }: Product) => ({
+  slug,
+  name,
+  priceCents,
+  available,
+})

@@ -1,0 +1,15 @@
+import type { Product } from '../api/types'
+
+export const product = (overrides: Partial<Product>): Product => ({
+  slug: 'kv1-studio-headphones',
+  name: 'KV-1 Studio Headphones',
+  category: 'headphones',
+  description: 'Closed-back headphones for the booth and the studio.',
+  specs: [{ label: 'Drivers', value: '50 mm' }],
+  priceCents: 19900,
+  currency: 'EUR',
+  available: 12,
+  stock: 'in_stock',
+  imageUrls: ['http://localhost/storage/kv1-a.svg', 'http://localhost/storage/kv1-b.svg'],
+  ...overrides,
+})

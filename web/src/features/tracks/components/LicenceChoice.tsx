@@ -1,0 +1,79 @@
+import type { Licence } from '@contract/checkout.ts'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
+import { paths } from '@/config/paths'
+import { formatMoney } from '@/lib/format'
+import type { TrackSummary } from '@/types/api'
+import { LICENCE_TYPES, useLicenceInCart } from '../hooks/use-licence-in-cart'
+import { openCartPanel } from '../utils/open-cart'
+
+/** Pick private or commercial use, then add it to the cart or go straight to the cart. */
+export function LicenceChoice({ track, language }: { track: TrackSummary; language: string }) {
+  const { t } = useTranslation('tracks')
+  const id = useId()
+  const [licence, setLicence] = useState<Licence>('private')
+  const { inCart, add } = useLicenceInCart(track, licence)
+
+  return (
+    <section className="licence-choice" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="track-page__subtitle">
+        {t('choice.heading')}
+      </h2>
+      <fieldset className="licence-choice__options">
+        <legend className="visually-hidden">{t('choice.legend')}</legend>
+        {LICENCE_TYPES.map((option) => (
+          <div key={option} className="licence-option">
+            <input
+              id={`${id}-${option}`}
+              type="radio"
+              name={`${id}-licence`}
+              value={option}
+              checked={licence === option}
+              aria-describedby={`${id}-${option}-rights`}
+              onChange={() => setLicence(option)}
+            />
+            <label htmlFor={`${id}-${option}`} className="licence-option__label">
+              <span className="licence-option__name">{t(`licence.name.${option}`)}</span>
+              <span className="licence-option__price">
+                {formatMoney(track.prices[option], track.currency, language)}
+              </span>
+            </label>
+            <div id={`${id}-${option}-rights`} className="licence-option__rights">
+              <p>{t(`choice.rights.${option}`)}</p>
+              <p className="licence-option__terms">{t('choice.terms')}</p>
+            </div>
+          </div>
+        ))}
+      </fieldset>
+      <div className="licence-choice__actions">
+        <button
+          type="button"
+          className={`button ${inCart ? 'button--ghost' : 'button--primary'}`}
+          aria-disabled={inCart ? true : undefined}
+          onClick={inCart ? undefined : add}
+        >
+          {inCart ? t('list.inCart') : t('choice.add')}
+        </button>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => {
+            add()
+            openCartPanel()
+          }}
+        >
+          {t('choice.buyNow')}
+        </button>
+      </div>
+      <p className="licence-choice__status" role="status">
+        {inCart
+          ? t('choice.added', { licence: t(`licence.name.${licence}`), title: track.title })
+          : ''}
+      </p>
+      <p className="licence-choice__compare">
+        <Link href={paths.licences.build()}>{t('choice.compare')}</Link>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { Route } from 'wouter'
+import { useCart } from '@/features/cart/stores/cart'
+import { makeTrack, renderAt, settings, stubApi } from '../testing/render'
+import TrackPage from './TrackPage'
+
+// wavesurfer draws on a canvas jsdom lacks; the page only needs its events and controls.
+vi.mock('wavesurfer.js', () => ({
+  default: {
+    create: () => ({ on: vi.fn(), playPause: vi.fn(), setTime: vi.fn(), destroy: vi.fn() }),
+  },
+}))
+
+const track = { ...makeTrack(), related: [makeTrack({ slug: 'sunrise', title: 'Sunrise' })] }
+
+const renderTrack = (slug: string) =>
+  renderAt(`/track/${slug}`, <Route path="/track/:slug" component={TrackPage} />)
+
+const jsonLd = () => {
+  const script = document.head.querySelector('script[type="application/ld+json"]')
+  return script ? JSON.parse(script.textContent ?? '') : null
+}
+
+beforeEach(() => {
+  useCart.setState({ lines: [] })
+  stubApi((path) => {
+    if (path === 'settings') return { body: settings }
+    if (path === 'tracks/night-drive') return { body: track }
+    return { status: 404, body: { error: { code: 'track_not_found', message: 'No track.' } } }
+  })
+})
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('TrackPage', () => {
+  it('describes the track as a schema.org MusicRecording in the head while shown', async () => {
+    const view = renderTrack('night-drive')
+    await screen.findByRole('heading', { level: 1, name: 'Night Drive' })
+    expect(jsonLd()).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'MusicRecording',
+      name: 'Night Drive',
+      url: `${window.location.origin}/`,
+      byArtist: { '@type': 'Person', name: 'Test DJ' },
+      genre: 'Techno',
+      duration: 'PT3M5S',
+      image: track.coverUrl,
+      datePublished: '2024-05-01',
+      description: 'A driving techno track.',
+      offers: [
+        {
+          '@type': 'Offer',
+          name: 'Private-use licence',
+          price: '29.00',
+          priceCurrency: 'EUR',
+          availability: 'https://schema.org/InStock',
+          url: `${window.location.origin}/`,
+        },
+        {
+          '@type': 'Offer',
+          name: 'Commercial-use licence',
+          price: '99.00',
+          priceCurrency: 'EUR',
+          availability: 'https://schema.org/InStock',
+          url: `${window.location.origin}/`,
+        },
+      ],
+    })
+    view.unmount()
+    expect(jsonLd()).toBeNull()
+  })
+
+  it('shows the not-found page for an unknown slug', async () => {
+    renderTrack('no-such-track')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "This page doesn't exist" }),
+    ).toBeTruthy()
+    expect(jsonLd()).toBeNull()
+  })
+
+  it('adds the chosen licence to the cart once', async () => {
+    renderTrack('night-drive')
+    fireEvent.click(await screen.findByRole('radio', { name: /Commercial-use licence/ }))
+    const add = screen.getByRole('button', { name: 'Add to cart' })
+    fireEvent.click(add)
+    fireEvent.click(screen.getByRole('button', { name: 'In cart' }))
+    expect(useCart.getState().lines.map((line) => line.id)).toEqual([
+      'track:night-drive:commercial',
+    ])
+    expect(screen.getByRole('status').textContent).toBe(
+      'In your cart: “Night Drive” (Commercial-use licence).',
+    )
+  })
+
+  it('has a keyboard-operable preview player and related tracks', async () => {
+    renderTrack('night-drive')
+    expect(await screen.findByRole('button', { name: 'Play preview of Night Drive' })).toBeTruthy()
+    expect(screen.getByRole('slider', { name: 'Position in the preview' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Sunrise' }).getAttribute('href')).toBe(
+      '/track/sunrise',
+    )
+  })
+})

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
+import { paths } from '@/config/paths'
+import { formatMoney } from '@/lib/format'
+import type { TrackSummary } from '@/types/api'
+import { LICENCE_TYPES } from '../hooks/use-licence-in-cart'
+import { formatDuration, isoDuration } from '../utils/duration'
+import { AddLicenceButton } from './AddLicenceButton'
+import { PreviewButton } from './PreviewButton'
+
+export const COVER_SIZE = 72
+
+export function TrackRow({ track, language }: { track: TrackSummary; language: string }) {
+  const { t } = useTranslation('tracks')
+  return (
+    <li className="track-row">
+      {track.coverUrl ? (
+        <img
+          className="track-row__cover"
+          src={track.coverUrl}
+          alt=""
+          width={COVER_SIZE}
+          height={COVER_SIZE}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : (
+        <span className="track-row__cover track-row__cover--empty" aria-hidden="true" />
+      )}
+      <PreviewButton slug={track.slug} title={track.title} previewUrl={track.previewUrl} />
+      <div className="track-row__info">
+        <h2 className="track-row__title">
+          <Link href={paths.track.build(track.slug)}>{track.title}</Link>
+        </h2>
+        <p className="track-row__meta">
+          <span>{track.genre}</span>
+          <span>{t('bpm', { bpm: track.bpm })}</span>
+          {track.durationSeconds !== null ? (
+            <span>
+              <span className="visually-hidden">{t('duration')}: </span>
+              <time dateTime={isoDuration(track.durationSeconds)}>
+                {formatDuration(track.durationSeconds)}
+              </time>
+            </span>
+          ) : null}
+        </p>
+      </div>
+      <ul className="track-row__licences">
+        {LICENCE_TYPES.map((licence) => (
+          <li key={licence} className="track-row__licence">
+            <span className="track-row__price">
+              <span className="track-row__price-label">{t(`licence.short.${licence}`)}</span>{' '}
+              <strong>{formatMoney(track.prices[licence], track.currency, language)}</strong>
+            </span>
+            <AddLicenceButton track={track} licence={licence} />
+          </li>
+        ))}
+      </ul>
+    </li>
+  )
+}

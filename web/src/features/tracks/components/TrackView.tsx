@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next'
+import { useSettings } from '@/lib/api/get-settings'
+import { currentLanguage } from '@/lib/i18n'
+import { pageTitle, useDocumentMeta } from '@/lib/use-document-meta'
+import type { TrackDetail } from '../api/get-track'
+import { useJsonLd } from '../hooks/use-json-ld'
+import { trackJsonLd } from '../utils/track-json-ld'
+import { LicenceChoice } from './LicenceChoice'
+import { RelatedTracks } from './RelatedTracks'
+import { TrackHeader } from './TrackHeader'
+import { WaveformPlayer } from './WaveformPlayer'
+
+const META_DESCRIPTION_LENGTH = 160
+
+export function TrackView({ track }: { track: TrackDetail }) {
+  const { t, i18n } = useTranslation('tracks')
+  const language = currentLanguage(i18n)
+  const { data: settings } = useSettings()
+  useDocumentMeta({
+    title: pageTitle(
+      t('detail.title', { title: track.title, artist: track.artist }),
+      settings?.brandName,
+    ),
+    description: shorten(
+      track.description ??
+        t('detail.description', { title: track.title, genre: track.genre, bpm: track.bpm }),
+    ),
+  })
+  useJsonLd(
+    trackJsonLd(track, {
+      url: window.location.origin + window.location.pathname,
+      offerName: (licence) => t(`licence.name.${licence}`),
+    }),
+  )
+
+  return (
+    <article className="page container track-page">
+      <TrackHeader track={track} />
+      <section className="track-page__player" aria-labelledby="track-preview-title">
+        <h2 id="track-preview-title" className="track-page__subtitle">
+          {t('player.heading')}
+        </h2>
+        {track.previewUrl ? (
+          <WaveformPlayer key={track.previewUrl} url={track.previewUrl} title={track.title} />
+        ) : (
+          <p className="notice">{t('player.none')}</p>
+        )}
+      </section>
+      <LicenceChoice track={track} language={language} />
+      <RelatedTracks tracks={track.related} language={language} />
+    </article>
+  )
+}
+
+function shorten(text: string) {
+  const single = text.replace(/\s+/g, ' ').trim()
+  return single.length <= META_DESCRIPTION_LENGTH
+    ? single
+    : `${single.slice(0, META_DESCRIPTION_LENGTH - 1).trimEnd()}…`
+}

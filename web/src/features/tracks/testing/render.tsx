@@ -1,0 +1,94 @@
+import { render } from '@testing-library/react'
+import i18next from 'i18next'
+import type { ReactNode } from 'react'
+import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { SWRConfig } from 'swr'
+import { vi } from 'vitest'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
+import { createSwrConfig, createTimedCache } from '@/lib/swr'
+import common from '@/locales/en/common.json'
+import tracks from '@/locales/en/tracks.json'
+import type { TrackSummary } from '@/types/api'
+
+// Test helpers of the tracks feature: the app's providers around a page, and a fake `site` API.
+
+function createTestI18n() {
+  const i18n = i18next.createInstance()
+  void i18n.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { common, tracks } },
+    ns: ['common', 'tracks'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    react: { useSuspense: false },
+  })
+  return i18n
+}
+
+/** Renders `ui` at `path` (with its query) as the app would: i18n, a fresh SWR cache, a router. */
+export function renderAt(path: string, ui: ReactNode) {
+  const [pathname, search = ''] = path.split('?')
+  const memory = memoryLocation({ path: pathname, searchPath: search, record: true })
+  const view = render(
+    <I18nextProvider i18n={createTestI18n()}>
+      <SWRConfig value={createSwrConfig(createTimedCache())}>
+        <Router hook={memory.hook} searchHook={memory.searchHook}>
+          {ui}
+        </Router>
+      </SWRConfig>
+    </I18nextProvider>,
+  )
+  return { ...view, memory }
+}
+
+type Reply = { status?: number; body: unknown }
+
+/** Answers `fetch` by the path after `/site/`; every call's URL is kept for assertions. */
+export function stubApi(answer: (path: string, url: URL) => Reply) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input))
+    const path = url.pathname.replace(/^.*\/site\//, '')
+    const { status = 200, body } = answer(path, url)
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    })
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return {
+    fetchMock,
+    /** The query strings of every request to `site/<path>`. */
+    requests: (path: string) =>
+      fetchMock.mock.calls
+        .map(([input]) => new URL(String(input)))
+        .filter((url) => url.pathname.endsWith(`/site/${path}`))
+        .map((url) => url.searchParams),
+  }
+}
+
+export const settings = {
+  brandName: 'Test DJ',
+  tagline: {},
+  socialLinks: [],
+  contactEmail: 'a@b.c',
+}
+
+export function makeTrack(overrides: Partial<TrackSummary> = {}): TrackSummary {
+  return {
+    slug: 'night-drive',
+    title: 'Night Drive',
+    artist: 'Test DJ',
+    genre: 'Techno',
+    bpm: 128,
+    durationSeconds: 185,
+    description: 'A driving techno track.',
+    prices: { private: 2900, commercial: 9900 },
+    currency: 'EUR',
+    releaseDate: '2024-05-01',
+    coverUrl: 'http://localhost:54321/storage/v1/object/public/covers/night-drive.jpg',
+    previewUrl: 'http://localhost:54321/storage/v1/object/public/previews/night-drive.mp3',
+    ...overrides,
+  }
+}

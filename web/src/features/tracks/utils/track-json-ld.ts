@@ -1,0 +1,30 @@
+import type { Licence } from '@contract/checkout.ts'
+import type { TrackSummary } from '@/types/api'
+import { LICENCE_TYPES } from '../hooks/use-licence-in-cart'
+import { isoDuration } from './duration'
+
+type Options = { url: string; offerName: (licence: Licence) => string }
+
+/** schema.org MusicRecording for search engines: the track and one Offer per licence. */
+export function trackJsonLd(track: TrackSummary, { url, offerName }: Options) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'MusicRecording',
+    name: track.title,
+    url,
+    byArtist: { '@type': 'Person', name: track.artist },
+    genre: track.genre,
+    ...(track.durationSeconds !== null ? { duration: isoDuration(track.durationSeconds) } : {}),
+    ...(track.coverUrl ? { image: track.coverUrl } : {}),
+    ...(track.releaseDate ? { datePublished: track.releaseDate } : {}),
+    ...(track.description ? { description: track.description } : {}),
+    offers: LICENCE_TYPES.map((licence) => ({
+      '@type': 'Offer',
+      name: offerName(licence),
+      price: (track.prices[licence] / 100).toFixed(2),
+      priceCurrency: track.currency,
+      availability: 'https://schema.org/InStock',
+      url,
+    })),
+  }
+}
