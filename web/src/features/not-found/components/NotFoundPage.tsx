@@ -10,6 +10,7 @@ export default function NotFoundPage() {
   useDocumentMeta({
     title: pageTitle(t('notFound.title'), settings?.brandName),
     description: t('notFound.description'),
+    noindex: true,
   })
   return (
     <article className="page container not-found">
