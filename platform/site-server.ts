@@ -30,6 +30,12 @@ export function createSiteApp(distDir: string, platformUrl: string) {
     )
     return app
   }
+  // Crawlers want the sitemap's absolute URL (RFC 9309); the static file can only say the path.
+  app.get('/robots.txt', async (c) => {
+    const robots = await readFile(join(distDir, 'robots.txt'), 'utf8')
+    const origin = new URL(c.req.url).origin
+    return c.text(robots.replace(/^Sitemap: \//m, `Sitemap: ${origin}/`))
+  })
   app.use('*', serveStatic({ root: relative(process.cwd(), distDir) }))
   app.get('*', async (c) => c.html(await readFile(indexFile, 'utf8')))
   return app

@@ -28,7 +28,11 @@ async function start(dataDir: string, ports: Record<string, number>, lines: stri
     DB_PORT: String(ports.db),
     DEMO_PASSWORD,
   })
-  return startPlatform(config, { log: (line) => lines.push(line), seedFullSeconds: 3 })
+  return startPlatform(config, {
+    log: (line) => lines.push(line),
+    seedFullSeconds: 3,
+    buildWeb: true,
+  })
 }
 
 describe('npm start: the whole platform in one process', () => {
@@ -189,6 +193,9 @@ describe('npm start: the whole platform in one process', () => {
     expect(sitemap.status).toBe(200)
     expect(sitemap.headers.get('content-type')).toContain('application/xml')
     expect(await sitemap.text()).toContain('/track/midnight-circuit')
+
+    const robots = await fetch(`${info.site_url}/robots.txt`)
+    expect(await robots.text()).toContain(`Sitemap: ${info.site_url}/sitemap.xml`)
   })
 
   it('stops cleanly and a restart keeps the data without seeding again', async () => {
