@@ -44,6 +44,7 @@ export function document(title: string, body: Html, mainClass = ''): Html {
 <html lang="en">
   <head>
     <meta charset="utf-8" />
+    <link rel="icon" href="data:," />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
     <title>${title}</title>
