@@ -32,14 +32,8 @@ const ROUTES: { path: string; heading?: string }[] = [
   { path: '/payment-success' },
 ]
 
-const AXE_ROUTES = [
-  '/',
-  '/tracks',
-  '/track/midnight-circuit',
-  '/shop',
-  '/licenses',
-  '/book-session',
-]
+// Every public page, and the not-found page.
+const AXE_ROUTES = [...ROUTES.map((route) => route.path), '/no-such-page']
 
 const NOT_FOUND_HEADING = "This page doesn't exist"
 
