@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { mockSite, renderPage } from '@/features/checkout/test/render'
+import { mockSite, renderPage } from '@/testing/render'
 import { productLineId, trackLineId, useCart } from '../stores/cart'
 import { CartPanel } from './CartPanel'
 

@@ -3,8 +3,8 @@ import type { OrderView } from '@contract/checkout.ts'
 import { act, cleanup, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useCart } from '@/features/cart/stores/cart'
+import { mockSite, renderPage } from '@/testing/render'
 import { POLL_EVERY_MS } from '../api/get-order-by-session'
-import { mockSite, renderPage } from '../test/render'
 import PaymentSuccessPage from './PaymentSuccessPage'
 
 const pending: OrderView = {

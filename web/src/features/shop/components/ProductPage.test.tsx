@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Route } from 'wouter'
 import { useCart } from '@/features/cart/stores/cart'
+import { mockSite, renderPage } from '@/testing/render'
 import { product } from '../test/products'
-import { mockSite, renderPage } from '../test/render'
 import ProductPage from './ProductPage'
 
 const controller = product({

@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useCart } from '@/features/cart/stores/cart'
+import { mockSite, renderPage } from '@/testing/render'
 import { product } from '../test/products'
-import { mockSite, renderPage } from '../test/render'
 import ShopPage from './ShopPage'
 
 const items = [
