@@ -1,8 +1,9 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Loading } from '@/components/ui/Loading'
 import { useDismiss } from '@/hooks/use-dismiss'
 import { selectCount, useCart } from '../stores/cart'
+import { useCartPanel } from '../stores/cart-panel'
 
 // Loaded on first open: the lines, the checkout and their strings are not needed to paint a page.
 const CartPanel = lazy(() =>
@@ -13,17 +14,23 @@ const CartPanel = lazy(() =>
 export function CartButton() {
   const { t } = useTranslation()
   const count = useCart(selectCount)
-  const [open, setOpen] = useState(false)
+  const open = useCartPanel((state) => state.open)
+  const cartClosed = useCartPanel((state) => state.cartClosed)
+  const cartToggled = useCartPanel((state) => state.cartToggled)
   const panelId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
 
   const containerRef = useRef<HTMLDivElement>(null)
 
   const close = () => {
-    setOpen(false)
+    cartClosed()
     buttonRef.current?.focus()
   }
-  useDismiss(open, containerRef, (reason) => (reason === 'escape' ? close() : setOpen(false)))
+  useDismiss(open, containerRef, (reason) => (reason === 'escape' ? close() : cartClosed()))
+  // Opened from elsewhere ("Buy now"): the panel follows the button in the tab order.
+  useEffect(() => {
+    if (open && !containerRef.current?.contains(document.activeElement)) buttonRef.current?.focus()
+  }, [open])
 
   return (
     <div className="cart" ref={containerRef}>
@@ -33,7 +40,7 @@ export function CartButton() {
         className="cart__button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((isOpen) => !isOpen)}
+        onClick={cartToggled}
       >
         <svg className="cart__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2" />

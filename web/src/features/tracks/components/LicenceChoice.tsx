@@ -3,10 +3,10 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { paths } from '@/config/paths'
+import { useCartPanel } from '@/features/cart/stores/cart-panel'
 import { formatMoney } from '@/lib/format'
 import type { TrackSummary } from '@/types/api'
 import { LICENCE_TYPES, useLicenceInCart } from '../hooks/use-licence-in-cart'
-import { openCartPanel } from '../utils/open-cart'
 
 /** Pick private or commercial use, then add it to the cart or go straight to the cart. */
 export function LicenceChoice({ track, language }: { track: TrackSummary; language: string }) {
@@ -14,6 +14,7 @@ export function LicenceChoice({ track, language }: { track: TrackSummary; langua
   const id = useId()
   const [licence, setLicence] = useState<Licence>('private')
   const { inCart, add } = useLicenceInCart(track, licence)
+  const cartOpened = useCartPanel((state) => state.cartOpened)
 
   return (
     <section className="licence-choice" aria-labelledby={`${id}-title`}>
@@ -60,7 +61,7 @@ export function LicenceChoice({ track, language }: { track: TrackSummary; langua
           className="button button--ghost"
           onClick={() => {
             add()
-            openCartPanel()
+            cartOpened()
           }}
         >
           {t('choice.buyNow')}

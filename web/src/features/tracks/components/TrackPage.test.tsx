@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Route } from 'wouter'
 import { useCart } from '@/features/cart/stores/cart'
+import { useCartPanel } from '@/features/cart/stores/cart-panel'
 import { makeTrack, renderAt, settings, stubApi } from '../testing/render'
 import TrackPage from './TrackPage'
 
@@ -95,6 +96,14 @@ describe('TrackPage', () => {
     expect(screen.getByRole('status').textContent).toBe(
       'In your cart: “Night Drive” (Commercial-use licence).',
     )
+  })
+
+  it('adds the licence and opens the cart on "Buy now"', async () => {
+    useCartPanel.setState({ open: false })
+    renderTrack('night-drive')
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy now' }))
+    expect(useCart.getState().lines.map((line) => line.id)).toEqual(['track:night-drive:private'])
+    expect(useCartPanel.getState().open).toBe(true)
   })
 
   it('has a keyboard-operable preview player and related tracks', async () => {
