@@ -2,20 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../platform/db/database.ts'
 import { prepareDatabase } from '../../platform/db/setup.ts'
 import { openFreshDatabase } from '../../tests/helpers/database.ts'
-import type { FunctionEnv } from '../_shared/env.ts'
+import { testFunctionEnv } from '../_shared/testing/env.ts'
 import { createSiteApp } from './app.ts'
 
-const env: FunctionEnv = {
-  SUPABASE_URL: 'http://localhost:54321',
-  SUPABASE_DB_URL: 'postgresql://postgres@127.0.0.1:54322/postgres',
-  SUPABASE_SERVICE_ROLE_KEY: 'sb_secret_test',
-  STRIPE_SECRET_KEY: 'sk_test_x',
-  STRIPE_WEBHOOK_SECRET: 'whsec_x',
-  RESEND_API_KEY: 're_x',
-  EMAIL_FROM: 'Site <no-reply@example.com>',
-  OWNER_EMAIL: 'owner@example.com',
-  SITE_URL: 'https://kaelvoss.example',
-}
+const env = testFunctionEnv()
 
 describe('site function', () => {
   let db: Database

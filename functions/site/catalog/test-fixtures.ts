@@ -2,22 +2,12 @@ import type { Database } from '../../../platform/db/database.ts'
 import { prepareDatabase } from '../../../platform/db/setup.ts'
 import { openFreshDatabase } from '../../../tests/helpers/database.ts'
 import type { Sql } from '../../_shared/db/request-context.ts'
-import type { FunctionEnv } from '../../_shared/env.ts'
+import { testFunctionEnv } from '../../_shared/testing/env.ts'
 import { createSiteApp } from '../app.ts'
 
 // Catalogue rows for route tests, inserted as the database owner (no RLS), as an admin would.
 
-export const TEST_ENV: FunctionEnv = {
-  SUPABASE_URL: 'http://localhost:54321',
-  SUPABASE_DB_URL: 'postgresql://postgres@127.0.0.1:54322/postgres',
-  SUPABASE_SERVICE_ROLE_KEY: 'sb_secret_test',
-  STRIPE_SECRET_KEY: 'sk_test_x',
-  STRIPE_WEBHOOK_SECRET: 'whsec_x',
-  RESEND_API_KEY: 're_x',
-  EMAIL_FROM: 'Site <no-reply@example.com>',
-  OWNER_EMAIL: 'owner@example.com',
-  SITE_URL: 'https://kaelvoss.example',
-}
+export const TEST_ENV = testFunctionEnv()
 
 export type TestTrack = {
   slug: string

@@ -4,22 +4,15 @@ import { Hono } from 'hono'
 import type { Database } from '../../../platform/db/database.ts'
 import { prepareDatabase } from '../../../platform/db/setup.ts'
 import { openFreshDatabase } from '../../../tests/helpers/database.ts'
-import type { FunctionEnv } from '../../_shared/env.ts'
 import { errorResponse, notFound } from '../../_shared/http/errors.ts'
+import { testFunctionEnv } from '../../_shared/testing/env.ts'
 import { formsRoutes } from './routes.ts'
 import type { FormsDeps } from './submit.ts'
 
-export const testEnv: FunctionEnv = {
-  SUPABASE_URL: 'http://localhost:54321',
-  SUPABASE_DB_URL: 'postgresql://postgres@127.0.0.1:54322/postgres',
-  SUPABASE_SERVICE_ROLE_KEY: 'sb_secret_test',
-  STRIPE_SECRET_KEY: 'sk_test_x',
-  STRIPE_WEBHOOK_SECRET: 'whsec_x',
-  RESEND_API_KEY: 're_x',
+export const testEnv = testFunctionEnv({
   EMAIL_FROM: 'Kael Voss <no-reply@kaelvoss.example>',
   OWNER_EMAIL: 'owner@kaelvoss.example',
-  SITE_URL: 'https://kaelvoss.example',
-}
+})
 
 /** The clock the tests run at unless they say otherwise. */
 export const NOW = new Date('2026-12-01T10:00:00Z')

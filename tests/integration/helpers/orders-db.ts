@@ -1,21 +1,17 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import Stripe from 'stripe'
 import { runAs, type Sql } from '../../../functions/_shared/db/request-context.ts'
-import type { FunctionEnv } from '../../../functions/_shared/env.ts'
 import type { CheckoutSessionFacts } from '../../../functions/_shared/orders/checkout-session.ts'
 import type { OrdersDeps } from '../../../functions/_shared/orders/deps.ts'
+import { testFunctionEnv } from '../../../functions/_shared/testing/env.ts'
 
-export const env: FunctionEnv = {
+export const env = testFunctionEnv({
   SUPABASE_URL: 'http://127.0.0.1:9',
-  SUPABASE_DB_URL: 'postgresql://postgres@127.0.0.1:54322/postgres',
-  SUPABASE_SERVICE_ROLE_KEY: 'sb_secret_test',
   STRIPE_SECRET_KEY: 'sk_test_unused',
   STRIPE_WEBHOOK_SECRET: 'whsec_orders_test',
   RESEND_API_KEY: 're_test',
   EMAIL_FROM: 'Kael Voss <no-reply@kaelvoss.example>',
-  OWNER_EMAIL: 'owner@example.com',
-  SITE_URL: 'https://kaelvoss.example',
-}
+})
 
 /** A Stripe client that never reaches the network unless a test gives it a method to call. */
 export function offlineStripe(): Stripe {
