@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { InputField, TextAreaField } from '@/components/ui/form/Field'
+import { TextAreaField } from '@/components/ui/form/Field'
 import { FormStatus, SubmitButton } from '@/components/ui/form/FormStatus'
 import { Honeypot } from '@/components/ui/form/Honeypot'
+import { SenderFields } from '@/components/ui/form/SenderFields'
 import { useForm, type Values } from '@/components/ui/form/use-form'
 import { currentLanguage } from '@/lib/i18n'
 import { showToast } from '@/lib/toast'
@@ -41,21 +42,7 @@ export default function ContactForm({ contactEmail }: { contactEmail: string | u
       </h2>
       <p className="page__intro">{t('contact.intro')}</p>
       <form ref={form.formRef} className="form" noValidate onSubmit={form.handleSubmit}>
-        <div className="form__row">
-          <InputField
-            binding={form.field('name')}
-            label={t('fields.name')}
-            autoComplete="name"
-            required
-          />
-          <InputField
-            binding={form.field('email')}
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            required
-          />
-        </div>
+        <SenderFields name={form.field('name')} email={form.field('email')} />
         <TextAreaField binding={form.field('message')} label={t('fields.message')} rows={6} />
         <Honeypot binding={form.field('website')} />
         <FormStatus failure={form.failure} />

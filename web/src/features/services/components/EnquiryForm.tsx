@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { InputField, SelectField, TextAreaField } from '@/components/ui/form/Field'
 import { FormStatus, SubmitButton } from '@/components/ui/form/FormStatus'
 import { Honeypot } from '@/components/ui/form/Honeypot'
+import { SenderFields } from '@/components/ui/form/SenderFields'
 import { type FieldCodes, useForm } from '@/components/ui/form/use-form'
 import { currentLanguage } from '@/lib/i18n'
 import type { Range } from '@/types/api'
@@ -67,21 +68,7 @@ export function EnquiryForm({ services, sessionHours }: Props) {
 
   return (
     <form ref={form.formRef} className="form" noValidate onSubmit={form.handleSubmit}>
-      <div className="form__row">
-        <InputField
-          binding={form.field('name')}
-          label={t('forms:fields.name')}
-          autoComplete="name"
-          required
-        />
-        <InputField
-          binding={form.field('email')}
-          label={t('forms:fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-        />
-      </div>
+      <SenderFields name={form.field('name')} email={form.field('email')} />
       <div className="form__row">
         {services.length > 1 ? (
           <SelectField
