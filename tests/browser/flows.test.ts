@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { waitFor } from '../contract/helpers/wait-for.ts'
 import { BROWSER_SKIP_REASON } from './helpers/chromium.ts'
 import {
   type BrowserSite,
@@ -18,22 +19,6 @@ type MailMessage = { to: string[]; subject: string }
 /** `YYYY-MM-DD`, `days` after today in UTC (the server's notion of today). */
 const utcDayFromNow = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-
-/** Resolves with the value `probe` returns once it is defined, polling until `timeoutMs`. */
-async function pollUntil<T>(
-  what: string,
-  probe: () => Promise<T | undefined>,
-  timeoutMs = 20_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await probe()
-    if (value !== undefined) return value
-    if (Date.now() > deadline)
-      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-}
 
 /** Waits for the toast region's live area (`status` or `alert`) to show `text`. */
 async function toast(page: Page, role: 'status' | 'alert', text: string) {
@@ -144,11 +129,15 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('user flows in Chromium', () 
     await page.getByRole('heading', { name: 'Request received!' }).waitFor({ state: 'visible' })
     expect(await page.getByText(email, { exact: false }).count()).toBeGreaterThan(0)
 
-    const mail = await pollUntil(`a confirmation email to ${email}`, async () => {
-      const response = await fetch(`${site.platform.url}/_mail/api/messages`)
-      const { data } = (await response.json()) as { data: MailMessage[] }
-      return data.find((message) => message.to.includes(email))
-    })
+    const mail = await waitFor(
+      `a confirmation email to ${email}`,
+      async () => {
+        const response = await fetch(`${site.platform.url}/_mail/api/messages`)
+        const { data } = (await response.json()) as { data: MailMessage[] }
+        return data.find((message) => message.to.includes(email))
+      },
+      { timeoutMs: 20_000, intervalMs: 250 },
+    )
     expect(mail.subject).not.toBe('')
     expect(problems).toEqual([])
     await close()
