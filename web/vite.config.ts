@@ -14,6 +14,9 @@ const CORE = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/
 const SHELL =
   /[\\/]node_modules[\\/](wouter|regexparam|mitt|swr|use-sync-external-store|zustand|i18next|react-i18next|i18next-browser-languagedetector|i18next-resources-to-backend|html-parse-stringify|void-elements|dequal)[\\/]/
 
+/** supabase-js and its parts: only /auth and /admin load this chunk. */
+const SUPABASE = /[\\/]node_modules[\\/]@supabase[\\/]/
+
 /** Each `src/features/<feature>/components/<Name>Page.tsx` is a lazy chunk named `page-<name>`. */
 const PAGE_MODULE = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]components[\\/]([A-Za-z]+)Page\.tsx$/
 
@@ -21,7 +24,10 @@ const PAGE_MODULE = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]components[\\/]([A-Za
 const LOCALE_MODULE = /[\\/]src[\\/]locales[\\/]([a-z]{2})[\\/]([a-z-]+)\.json$/
 
 /** Unit tests never depend on the developer's environment. */
-const TEST_ENV = { VITE_SUPABASE_URL: 'http://localhost:54321' }
+const TEST_ENV = {
+  VITE_SUPABASE_URL: 'http://localhost:54321',
+  VITE_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_test-key-for-unit-tests',
+}
 
 export default defineConfig(({ mode }) => ({
   root: webRoot,
@@ -50,6 +56,7 @@ export default defineConfig(({ mode }) => ({
           groups: [
             { name: 'react', test: CORE, priority: 20 },
             { name: 'shell', test: SHELL, priority: 10 },
+            { name: 'supabase', test: SUPABASE, priority: 10 },
           ],
         },
         chunkFileNames: (chunk) => {

@@ -2,6 +2,7 @@
 
 interface ImportMetaEnv {
   readonly VITE_SUPABASE_URL?: string
+  readonly VITE_SUPABASE_PUBLISHABLE_KEY?: string
 }
 
 /** Set by web/vite.config.ts from the parsed environment. */

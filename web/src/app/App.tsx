@@ -1,12 +1,18 @@
 import type { i18n as I18n } from 'i18next'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { SWRConfig } from 'swr'
+import { Route, Switch } from 'wouter'
+import { Loading } from '@/components/ui/Loading'
 import { Toaster } from '@/components/ui/Toaster'
+import { paths } from '@/config/paths'
 import { createSwrConfig } from '@/lib/swr'
 import { Layout } from './layout/Layout'
 import { AppRouter } from './router'
 import { ScrollToTop } from './ScrollToTop'
+
+// The admin panel has its own layout (sidebar) and its own chunk, with supabase-js behind it.
+const AdminApp = lazy(() => import('./admin/AdminApp'))
 
 export function App({ i18n }: { i18n: I18n }) {
   const [swrConfig] = useState(createSwrConfig)
@@ -14,9 +20,18 @@ export function App({ i18n }: { i18n: I18n }) {
     <I18nextProvider i18n={i18n}>
       <SWRConfig value={swrConfig}>
         <ScrollToTop />
-        <Layout>
-          <AppRouter />
-        </Layout>
+        <Switch>
+          <Route path={paths.admin.pattern} nest>
+            <Suspense fallback={<Loading fullScreen />}>
+              <AdminApp />
+            </Suspense>
+          </Route>
+          <Route>
+            <Layout>
+              <AppRouter />
+            </Layout>
+          </Route>
+        </Switch>
         <Toaster />
       </SWRConfig>
     </I18nextProvider>

@@ -3,8 +3,8 @@ import { Route, Switch } from 'wouter'
 import { Loading } from '@/components/ui/Loading'
 import { paths } from '@/config/paths'
 
-// Every public route of the seed spec (section 2), each page in its own lazy chunk.
-// /auth and /admin come with the sign-in work.
+// Every public route of the seed spec (section 2), each page in its own lazy chunk. /admin has its
+// own layout and router (App.tsx).
 const HomePage = lazy(() => import('@/features/home/components/HomePage'))
 const LicencesPage = lazy(() => import('@/features/licences/components/LicencesPage'))
 const ShopPage = lazy(() => import('@/features/shop/components/ShopPage'))
@@ -21,6 +21,7 @@ const ClubPerformancePage = lazy(() => import('@/features/services/components/Cl
 const FestivalPerformancePage = lazy(
   () => import('@/features/services/components/FestivalPerformancePage'),
 )
+const AuthPage = lazy(() => import('@/features/auth/components/AuthPage'))
 const PaymentSuccessPage = lazy(() => import('@/features/checkout/components/PaymentSuccessPage'))
 const NotFoundPage = lazy(() => import('@/features/not-found/components/NotFoundPage'))
 
@@ -42,6 +43,7 @@ export function AppRouter() {
         <Route path={paths.privateSessions.pattern} component={PrivateSessionsPage} />
         <Route path={paths.clubPerformance.pattern} component={ClubPerformancePage} />
         <Route path={paths.festivalPerformance.pattern} component={FestivalPerformancePage} />
+        <Route path={paths.auth.pattern} component={AuthPage} />
         <Route path={paths.paymentSuccess.pattern} component={PaymentSuccessPage} />
         <Route component={NotFoundPage} />
       </Switch>

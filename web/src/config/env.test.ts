@@ -2,26 +2,42 @@ import { describe, expect, it } from 'vitest'
 import { env } from './app-env'
 import { parseEnv } from './env'
 
+const KEY = 'sb_publishable_0123456789abcdefghij'
+
 describe('parseEnv', () => {
   it('derives the functions URL from the Supabase URL', () => {
-    expect(parseEnv({ VITE_SUPABASE_URL: 'http://localhost:54321/' })).toEqual({
+    expect(
+      parseEnv({
+        VITE_SUPABASE_URL: 'http://localhost:54321/',
+        VITE_SUPABASE_PUBLISHABLE_KEY: KEY,
+      }),
+    ).toEqual({
       supabaseUrl: 'http://localhost:54321',
+      supabaseKey: KEY,
       functionsUrl: 'http://localhost:54321/functions/v1',
     })
   })
 
   it('stops with a list naming each missing variable', () => {
-    expect(() => parseEnv({})).toThrow(/- VITE_SUPABASE_URL is missing/)
-    expect(() => parseEnv({ VITE_SUPABASE_URL: '' })).toThrow(/VITE_SUPABASE_URL is missing/)
+    expect(() => parseEnv({})).toThrow(
+      /- VITE_SUPABASE_URL is missing\n- VITE_SUPABASE_PUBLISHABLE_KEY is missing/,
+    )
+    expect(() => parseEnv({ VITE_SUPABASE_URL: '', VITE_SUPABASE_PUBLISHABLE_KEY: KEY })).toThrow(
+      /VITE_SUPABASE_URL is missing/,
+    )
   })
 
-  it('refuses a value that is not an http(s) URL', () => {
-    expect(() => parseEnv({ VITE_SUPABASE_URL: 'ftp://example.com' })).toThrow(
-      /VITE_SUPABASE_URL is invalid/,
-    )
+  it('refuses a value that is not an http(s) URL, or a key too short to be one', () => {
+    expect(() =>
+      parseEnv({ VITE_SUPABASE_URL: 'ftp://example.com', VITE_SUPABASE_PUBLISHABLE_KEY: KEY }),
+    ).toThrow(/VITE_SUPABASE_URL is invalid/)
+    expect(() =>
+      parseEnv({ VITE_SUPABASE_URL: 'https://x.supabase.co', VITE_SUPABASE_PUBLISHABLE_KEY: 'k' }),
+    ).toThrow(/VITE_SUPABASE_PUBLISHABLE_KEY is invalid/)
   })
 
   it('is what the app reads, parsed when the build (here: the test run) started', () => {
     expect(env.functionsUrl).toBe('http://localhost:54321/functions/v1')
+    expect(env.supabaseKey).toMatch(/^sb_publishable_/)
   })
 })

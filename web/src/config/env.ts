@@ -7,10 +7,16 @@ import * as z from 'zod/mini'
 const EnvSchema = z.object({
   /** The Supabase project URL; the edge functions are at `${VITE_SUPABASE_URL}/functions/v1`. */
   VITE_SUPABASE_URL: z.url({ protocol: /^https?$/ }),
+  /**
+   * The project's publishable key (`sb_publishable_…`, or the legacy anon JWT): public by design,
+   * it only identifies the project; RLS and the functions' guards decide what a caller may do.
+   */
+  VITE_SUPABASE_PUBLISHABLE_KEY: z.string().check(z.minLength(20)),
 })
 
 export type Env = {
   supabaseUrl: string
+  supabaseKey: string
   functionsUrl: string
 }
 
@@ -25,5 +31,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new Error(`The web app cannot start:\n- ${problems.join('\n- ')}`)
   }
   const supabaseUrl = result.data.VITE_SUPABASE_URL.replace(/\/+$/, '')
-  return { supabaseUrl, functionsUrl: `${supabaseUrl}/functions/v1` }
+  return {
+    supabaseUrl,
+    supabaseKey: result.data.VITE_SUPABASE_PUBLISHABLE_KEY,
+    functionsUrl: `${supabaseUrl}/functions/v1`,
+  }
 }

@@ -36,3 +36,26 @@ export const paths = {
   paymentSuccess: { pattern: '/payment-success', build: () => '/payment-success' },
   admin: { pattern: '/admin', build: () => '/admin' },
 } as const
+
+/**
+ * The admin panel's sections (seed spec, section 2), relative to `/admin` (the panel's router is
+ * nested there). `key` names the section in the `admin` translations.
+ */
+export const ADMIN_SECTIONS = [
+  { key: 'dashboard', path: '/' },
+  { key: 'tracks', path: '/tracks' },
+  { key: 'sales', path: '/sales' },
+  { key: 'messages', path: '/messages' },
+  { key: 'settings', path: '/settings' },
+  { key: 'shopProducts', path: '/shop-products' },
+] as const
+export type AdminSection = (typeof ADMIN_SECTIONS)[number]['key']
+
+/** From inside the admin panel's nested router: a path of the whole site (wouter's `~`). */
+export const outsideAdmin = (path: string) => `~${path}`
+
+/**
+ * A link inside the admin panel's router. The dashboard's address is `/admin` itself (the nested
+ * router would write `/admin/`).
+ */
+export const adminHref = (path: string) => (path === '/' ? outsideAdmin(paths.admin.build()) : path)

@@ -31,19 +31,32 @@ export class ApiError extends Error {
 
 export const siteUrl = (path: string) => `${env.functionsUrl}/site/${path.replace(/^\/+/, '')}`
 
-type RequestOptions = {
-  method?: 'GET' | 'POST'
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'
   body?: unknown
   signal?: AbortSignal
+  /** Added to the request, e.g. the admin's `authorization`. */
+  headers?: Record<string, string>
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal } = options
+/**
+ * A call to one of the edge functions: JSON in and out, and every failure (the server's error
+ * shape, a bare 5xx, no network) thrown as an `ApiError`. A 204 resolves to `undefined`.
+ */
+export async function requestJson<T>(url: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(url, options)
+  if (response.status === 204) return undefined as T
+  return (await response.json()) as T
+}
+
+/** The same call for a body that is not JSON (a CSV export): the response, once it is a 2xx. */
+export async function send(url: string, options: RequestOptions = {}): Promise<Response> {
+  const { method = 'GET', body, signal, headers } = options
   let response: Response
   try {
-    response = await fetch(siteUrl(path), {
+    response = await fetch(url, {
       method,
-      headers: body === undefined ? { accept: 'application/json' } : jsonHeaders,
+      headers: { ...(body === undefined ? acceptJson : jsonHeaders), ...headers },
       body: body === undefined ? null : JSON.stringify(body),
       signal: signal ?? null,
     })
@@ -52,12 +65,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError({ status: 0, code: 'network', message: 'The server could not be reached.' })
   }
   if (!response.ok) throw await toApiError(response)
-  if (response.status === 204) return undefined as T
-  return (await response.json()) as T
+  return response
 }
+
+export const apiRequest = <T>(path: string, options: RequestOptions = {}) =>
+  requestJson<T>(siteUrl(path), options)
 
 export const apiGet = <T>(path: string) => apiRequest<T>(path)
 
+const acceptJson = { accept: 'application/json' }
 const jsonHeaders = { accept: 'application/json', 'content-type': 'application/json' }
 
 async function toApiError(response: Response): Promise<ApiError> {

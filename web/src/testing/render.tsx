@@ -6,12 +6,16 @@ import { vi } from 'vitest'
 import { createI18n } from '@/lib/i18n'
 import { createSwrConfig } from '@/lib/swr'
 
-/** Renders at `path` in English with the app's i18n and SWR set-up (a fresh cache each time). */
-export async function renderPage(ui: ReactNode, path: string) {
+/**
+ * Renders at `path` in English with the app's i18n and SWR set-up (a fresh cache each time).
+ * `namespaces` are loaded first, so the first render already has their strings.
+ */
+export async function renderPage(ui: ReactNode, path: string, namespaces: string[] = []) {
   window.history.replaceState(null, '', path)
   const { i18n, ready } = createI18n()
   await ready
   await i18n.changeLanguage('en')
+  await i18n.loadNamespaces(namespaces)
   return render(
     <I18nextProvider i18n={i18n}>
       <SWRConfig value={createSwrConfig()}>

@@ -1,0 +1,68 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+
+type Props = {
+  open: boolean
+  title: string
+  children: ReactNode
+  confirmLabel: string
+  /** A destructive action (refund, delete) gets the warning style. */
+  danger?: boolean
+  busy?: boolean
+  onConfirm: () => void
+  onCancel: () => void
+}
+
+/**
+ * A modal question before an action that cannot be undone. The native `<dialog>` focuses its
+ * first button (Cancel), keeps focus inside, closes on Escape and returns focus to the opener.
+ */
+export function ConfirmDialog(props: Props) {
+  const { open, title, children, confirmLabel, danger = false, busy = false } = props
+  const { t } = useTranslation('admin')
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) dialog.close()
+  }, [open])
+
+  return (
+    <dialog
+      ref={ref}
+      className="admin-dialog"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault()
+        if (!busy) props.onCancel()
+      }}
+    >
+      <h2 id={titleId} className="admin-dialog__title">
+        {title}
+      </h2>
+      <div className="admin-dialog__body">{children}</div>
+      <div className="admin-dialog__actions">
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={props.onCancel}
+          disabled={busy}
+        >
+          {t('actions.cancel')}
+        </button>
+        <button
+          type="button"
+          className={danger ? 'button button--danger' : 'button button--primary'}
+          onClick={props.onConfirm}
+          disabled={busy}
+          aria-busy={busy}
+        >
+          {confirmLabel}
+        </button>
+      </div>
+    </dialog>
+  )
+}

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next'
+import { AdminPage } from '@/components/admin/AdminPage'
+
+// Placeholder: the screen is being built.
+export default function AdminSettingsPage() {
+  const { t } = useTranslation('admin')
+  return <AdminPage title={t('nav.settings')}>{null}</AdminPage>
+}

@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useSearch } from 'wouter'
+import { Loading } from '@/components/ui/Loading'
+import { useSettings } from '@/lib/api/get-settings'
+import { followSession, useSession } from '@/lib/auth/session'
+import { pageTitle, useDocumentMeta } from '@/lib/use-document-meta'
+import { nextPath } from '../lib/next-path'
+import { needsSecondFactor } from '../lib/sign-in'
+import { OAuthButtons } from './OAuthButtons'
+import { SignInForm } from './SignInForm'
+import { TotpStep } from './TotpStep'
+import './auth.css'
+
+type Step = 'checking' | 'credentials' | 'totp'
+
+/**
+ * /auth: email and password, then the code from the authenticator app when the account has one,
+ * then on to the admin panel (or the admin page the visitor was sent here from).
+ */
+export default function AuthPage() {
+  const { t } = useTranslation('auth')
+  const { data: settings } = useSettings()
+  const [, navigate] = useLocation()
+  const params = new URLSearchParams(useSearch())
+  const next = nextPath(params.get('next'))
+  // An OAuth provider that refused sends the visitor back with `?error=…`.
+  const oauthError = params.get('error')
+  const status = useSession((state) => state.status)
+  const accessToken = useSession((state) => state.session?.access_token)
+  const [step, setStep] = useState<Step>('checking')
+
+  useDocumentMeta({
+    title: pageTitle(t('meta.title'), settings?.brandName),
+    description: t('meta.description'),
+    noindex: true,
+  })
+
+  useEffect(() => {
+    followSession().catch(() => setStep('credentials'))
+  }, [])
+
+  // Each new session (a sign-in, a verified code) decides the next step.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `accessToken` marks a new session
+  useEffect(() => {
+    if (status === 'loading') return
+    if (status === 'signed_out') {
+      setStep('credentials')
+      return
+    }
+    let current = true
+    needsSecondFactor().then(
+      (needed) => {
+        if (!current) return
+        if (needed) setStep('totp')
+        else navigate(next, { replace: true })
+      },
+      () => current && setStep('credentials'),
+    )
+    return () => {
+      current = false
+    }
+  }, [status, accessToken])
+
+  return (
+    <section className="page container auth-page" aria-labelledby="auth-title">
+      <div className="auth-card">
+        <h1 id="auth-title" className="page__title">
+          {step === 'totp' ? t('totp.title') : t('signIn.title')}
+        </h1>
+        {step === 'checking' ? <Loading /> : null}
+        {step === 'credentials' ? (
+          <>
+            <p className="page__intro">{t('signIn.intro')}</p>
+            {oauthError ? (
+              <p className="form-status__message" role="alert">
+                {t(oauthError === 'access_denied' ? 'errors.access_denied' : 'errors.unknown')}
+              </p>
+            ) : null}
+            <SignInForm />
+            <OAuthButtons next={next} />
+          </>
+        ) : null}
+        {step === 'totp' ? <TotpStep /> : null}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,33 @@
+// supabase-js reports failures as AuthError subclasses; the UI shows `auth:errors.<code>`.
+
+/** The codes the sign-in and two-factor screens explain; anything else is `unknown`. */
+export const AUTH_ERROR_CODES = [
+  'invalid_credentials',
+  'email_not_confirmed',
+  'user_banned',
+  'over_request_rate_limit',
+  'mfa_verification_failed',
+  'mfa_challenge_expired',
+  'mfa_factor_not_found',
+  'insufficient_aal',
+  'session_not_found',
+  'provider_disabled',
+  'access_denied',
+  'network',
+  'unknown',
+] as const
+export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number]
+
+const isKnown = (code: unknown): code is AuthErrorCode =>
+  typeof code === 'string' && (AUTH_ERROR_CODES as readonly string[]).includes(code)
+
+/** The code to explain for an error thrown by supabase-js (or returned in its `error`). */
+export function authErrorCode(error: unknown): AuthErrorCode {
+  if (typeof error !== 'object' || error === null) return 'unknown'
+  const { name, code, status } = error as { name?: string; code?: unknown; status?: number }
+  // No answer from the server: fetch failed, or a 5xx/timeout supabase-js would retry.
+  if (name === 'AuthRetryableFetchError') return 'network'
+  if (isKnown(code)) return code
+  if (code === 'over_email_send_rate_limit' || status === 429) return 'over_request_rate_limit'
+  return 'unknown'
+}

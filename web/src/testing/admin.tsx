@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react'
+import { vi } from 'vitest'
+import { Route, Router } from 'wouter'
+import { Toaster } from '@/components/ui/Toaster'
+import { renderPage } from './render'
+
+// Admin screens in jsdom: a signed-in admin as supabase-js stores one, the admin function answered
+// at the network boundary, the screen under its /admin route.
+
+export const TEST_ADMIN_ID = '7c1e4bd6-4a4f-4c55-9a2f-5d8f0c3b1a10'
+
+const base64url = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+
+/**
+ * Stores a session where supabase-js looks for it (`sb-localhost-auth-token`), valid for an hour,
+ * so `getSession()` answers without a network call. The token is not signed: the admin function
+ * is not running here, the test answers for it.
+ */
+export function storeTestSession() {
+  const now = Math.floor(Date.now() / 1000)
+  const claims = {
+    sub: TEST_ADMIN_ID,
+    role: 'authenticated',
+    aal: 'aal2',
+    email: 'owner@example.com',
+    exp: now + 3600,
+    session_id: '0b5a7d8e-7f52-4d0e-8c4b-6a0f1d2e3c4b',
+  }
+  const accessToken = `${base64url({ alg: 'ES256', typ: 'JWT' })}.${base64url(claims)}.c2ln`
+  localStorage.setItem(
+    'sb-localhost-auth-token',
+    JSON.stringify({
+      access_token: accessToken,
+      refresh_token: 'test-refresh-token',
+      token_type: 'bearer',
+      expires_in: 3600,
+      expires_at: now + 3600,
+      user: {
+        id: TEST_ADMIN_ID,
+        aud: 'authenticated',
+        role: 'authenticated',
+        email: 'owner@example.com',
+        app_metadata: { provider: 'email' },
+        user_metadata: {},
+        created_at: new Date().toISOString(),
+      },
+    }),
+  )
+  return accessToken
+}
+
+type Handler = (request: Request) => Response | Promise<Response>
+
+/**
+ * Answers `fetch` for the admin and site functions: `'GET tracks'` → handler, matched on the path
+ * after `/admin/` (or `/site/` with a `site:` prefix, e.g. `'GET site:settings'`), query excluded.
+ * Anything else is a 404 in the API's error shape. Returns the spy, to read what was sent.
+ */
+export function mockFunctions(routes: Record<string, Handler>) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = new Request(input, init)
+    const { pathname } = new URL(request.url)
+    const admin = /\/functions\/v1\/admin\/(.*)$/.exec(pathname)?.[1]
+    const site = /\/functions\/v1\/site\/(.*)$/.exec(pathname)?.[1]
+    const key =
+      admin !== undefined
+        ? `${request.method} ${admin}`
+        : `${request.method} site:${site ?? pathname}`
+    const handler = routes[key]
+    return handler
+      ? handler(request)
+      : Response.json({ error: { code: 'not_found', message: key } }, { status: 404 })
+  })
+}
+
+/**
+ * Renders an admin screen at `path` (e.g. `/admin/tracks/abc`) under its route pattern relative
+ * to /admin (e.g. `/tracks/:id`), in English, with the toaster. The `admin` strings and the
+ * screen's own `namespaces` are loaded before the first render.
+ */
+export function renderAdmin(
+  ui: ReactNode,
+  path: string,
+  { route = '*', namespaces = [] }: { route?: string; namespaces?: string[] } = {},
+) {
+  return renderPage(
+    <Router base="/admin">
+      <Route path={route}>{ui}</Route>
+      <Toaster />
+    </Router>,
+    path,
+    ['admin', 'common', ...namespaces],
+  )
+}
