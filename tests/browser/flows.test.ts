@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { waitFor } from '../contract/helpers/wait-for.ts'
 import { BROWSER_SKIP_REASON } from './helpers/chromium.ts'
@@ -6,6 +5,7 @@ import {
   type BrowserSite,
   mainHeading,
   startBrowserSite,
+  toast,
   type WatchedPage,
 } from './helpers/site.ts'
 
@@ -19,12 +19,6 @@ type MailMessage = { to: string[]; subject: string }
 /** `YYYY-MM-DD`, `days` after today in UTC (the server's notion of today). */
 const utcDayFromNow = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-
-/** Waits for the toast region's live area (`status` or `alert`) to show `text`. */
-async function toast(page: Page, role: 'status' | 'alert', text: string) {
-  const region = page.getByRole('region', { name: 'Notifications' })
-  await region.getByRole(role).getByText(text, { exact: true }).waitFor({ state: 'visible' })
-}
 
 describe.skipIf(BROWSER_SKIP_REASON !== undefined)('user flows in Chromium', () => {
   let site: BrowserSite

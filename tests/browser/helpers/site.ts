@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -11,6 +11,8 @@ import { CHROME_PATH } from './chromium.ts'
 export const AXE_PATH = fileURLToPath(
   new URL('../../../node_modules/axe-core/axe.min.js', import.meta.url),
 )
+
+const DEMO_PASSWORD = 'demo-password-for-browser-tests'
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -33,9 +35,19 @@ export type BrowserSite = {
   platform: RunningPlatform
   /** The website, e.g. http://localhost:5173 */
   siteUrl: string
+  /** The demo accounts' password. */
+  demoPassword: string
+  /** The platform's publishable key, for supabase-js in the test itself. */
+  publishableKey: string
   browser: Browser
-  /** A fresh browser context (no storage) and page; English unless `locale` says otherwise. */
-  open(options?: { locale?: string }): Promise<WatchedPage>
+  /**
+   * A fresh browser context (no storage) and page; English unless `locale` says otherwise;
+   * 1280×800 unless `viewport` says otherwise.
+   */
+  open(options?: {
+    locale?: string
+    viewport?: { width: number; height: number }
+  }): Promise<WatchedPage>
   stop(): Promise<void>
 }
 
@@ -53,7 +65,7 @@ export async function startBrowserSite(): Promise<BrowserSite> {
       PORT: String(await freePort()),
       PLATFORM_PORT: String(await freePort()),
       DB_PORT: String(await freePort()),
-      DEMO_PASSWORD: 'demo-password-for-browser-tests',
+      DEMO_PASSWORD,
     })
     const started = startPlatform(config, { buildWeb: true, seedFullSeconds: 3 })
     const launched = chromium.launch({
@@ -76,11 +88,19 @@ export async function startBrowserSite(): Promise<BrowserSite> {
 
   const runningBrowser = browser!
   const runningPlatform = platform!
+  const { publishable_key } = JSON.parse(await readFile(join(dataDir, 'platform.json'), 'utf8'))
   return {
     platform: runningPlatform,
     siteUrl: runningPlatform.siteUrl,
+    demoPassword: DEMO_PASSWORD,
+    publishableKey: publishable_key,
     browser: runningBrowser,
-    open: (options) => openWatchedPage(runningBrowser, options?.locale ?? 'en-GB'),
+    open: (options) =>
+      openWatchedPage(
+        runningBrowser,
+        options?.locale ?? 'en-GB',
+        options?.viewport ?? { width: 1280, height: 800 },
+      ),
     async stop() {
       await runningBrowser.close()
       await runningPlatform.stop()
@@ -89,8 +109,12 @@ export async function startBrowserSite(): Promise<BrowserSite> {
   }
 }
 
-async function openWatchedPage(browser: Browser, locale: string): Promise<WatchedPage> {
-  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 800 } })
+async function openWatchedPage(
+  browser: Browser,
+  locale: string,
+  viewport: { width: number; height: number },
+): Promise<WatchedPage> {
+  const context = await browser.newContext({ locale, viewport })
   const page = await context.newPage()
   const problems: string[] = []
   page.on('console', (message) => {
@@ -143,4 +167,10 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
       nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
     }))
   })
+}
+
+/** Waits for the toast region's live area (`status` or `alert`) to show `text`. */
+export async function toast(page: Page, role: 'status' | 'alert', text: string) {
+  const region = page.getByRole('region', { name: 'Notifications' })
+  await region.getByRole(role).getByText(text, { exact: true }).waitFor({ state: 'visible' })
 }

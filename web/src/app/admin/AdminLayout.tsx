@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { useSettings } from '@/lib/api/get-settings'
@@ -19,28 +19,36 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
   const firstLinkRef = useRef<HTMLAnchorElement>(null)
+  const mainRef = useRef<HTMLElement>(null)
+  // Where focus goes once the sidebar has closed (the page behind is inert until then): back to
+  // the toggle, or to the new page after following a link.
+  const focusAfterClose = useRef<'toggle' | 'main' | null>(null)
 
-  const close = () => {
+  const close = useCallback((focus: 'toggle' | 'main' = 'toggle') => {
+    focusAfterClose.current = focus
     setOpen(false)
-    toggleRef.current?.focus()
-  }
+  }, [])
 
   // A link followed from the open sidebar lands on its page with the sidebar closed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new location on purpose
-  useEffect(() => setOpen(false), [location])
+  useEffect(() => {
+    if (open) close('main')
+  }, [location])
 
   useEffect(() => {
-    if (!open) return
+    if (!open) {
+      const target = focusAfterClose.current === 'main' ? mainRef.current : toggleRef.current
+      if (focusAfterClose.current) target?.focus()
+      focusAfterClose.current = null
+      return
+    }
     firstLinkRef.current?.focus()
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false)
-        toggleRef.current?.focus()
-      }
+      if (event.key === 'Escape') close()
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
-  }, [open])
+  }, [open, close])
 
   return (
     <div className={open ? 'admin admin--menu-open' : 'admin'}>
@@ -63,9 +71,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           {settings?.brandName ?? t('panel')} <span>· {t('panel')}</span>
         </p>
       </header>
-      {open ? <div className="admin-overlay" aria-hidden="true" onClick={close} /> : null}
-      <Sidebar id={SIDEBAR_ID} open={open} firstLinkRef={firstLinkRef} onClose={close} />
-      <main id="admin-main" className="admin-main" tabIndex={-1} inert={open}>
+      {open ? <div className="admin-overlay" aria-hidden="true" onClick={() => close()} /> : null}
+      <Sidebar id={SIDEBAR_ID} open={open} firstLinkRef={firstLinkRef} onClose={() => close()} />
+      <main ref={mainRef} id="admin-main" className="admin-main" tabIndex={-1} inert={open}>
         {children}
       </main>
     </div>

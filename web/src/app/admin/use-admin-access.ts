@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { outsideAdmin, paths } from '@/config/paths'
@@ -22,6 +22,9 @@ export function useAdminAccess(): AdminAccess & { recheck: () => void } {
   const [access, setAccess] = useState<AdminAccess>({ state: 'checking' })
   const [attempt, setAttempt] = useState(0)
   const recheck = useCallback(() => setAttempt((value) => value + 1), [])
+  // React may run the check's effect again for the same user and attempt (a Suspense boundary
+  // re-showing the panel reconnects its effects): ask the server once per attempt.
+  const checks = useRef(new Map<string, Promise<AdminCheck>>())
 
   // The address to come back to after signing in (`/admin/sales`, say).
   const next = `${paths.admin.build()}${location === '/' ? '' : location}`
@@ -50,8 +53,14 @@ export function useAdminAccess(): AdminAccess & { recheck: () => void } {
   useEffect(() => {
     if (status !== 'signed_in' || !userId) return
     let current = true
-    setAccess({ state: 'checking' })
-    void checkAdmin(userId).then((result: AdminCheck) => {
+    const key = `${userId}:${attempt}`
+    let pending = checks.current.get(key)
+    if (!pending) {
+      setAccess({ state: 'checking' })
+      pending = checkAdmin(userId)
+      checks.current.set(key, pending)
+    }
+    void pending.then((result) => {
       if (!current) return
       if (result === 'granted') setAccess({ state: 'granted' })
       else if (result === 'enrol') setAccess({ state: 'enrol' })
