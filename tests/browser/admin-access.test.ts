@@ -141,7 +141,10 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('sign-in and the admin guard'
     const wrong = totpCode(secret) === '000000' ? '111111' : '000000'
     await code.fill(wrong)
     await page.getByRole('button', { name: 'Verify' }).click()
-    await page.getByRole('alert').getByText(/That code isn't right/).waitFor()
+    await page
+      .getByRole('alert')
+      .getByText(/That code isn't right/)
+      .waitFor()
 
     await code.fill(totpCode(secret))
     await page.getByRole('button', { name: 'Verify' }).click()
@@ -182,7 +185,10 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('sign-in and the admin guard'
       await page.evaluate(() => {
         const key = Object.keys(localStorage).find((name) => /^sb-.*-auth-token$/.test(name))!
         const stored = JSON.parse(localStorage.getItem(key)!)
-        localStorage.setItem(key, JSON.stringify({ ...stored, expires_at: stored.expires_at - 7200 }))
+        localStorage.setItem(
+          key,
+          JSON.stringify({ ...stored, expires_at: stored.expires_at - 7200 }),
+        )
       })
       const refreshed = page.waitForResponse(
         (response) =>
@@ -210,7 +216,10 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('sign-in and the admin guard'
       await page.evaluate(() => {
         const key = Object.keys(localStorage).find((name) => /^sb-.*-auth-token$/.test(name))!
         const stored = JSON.parse(localStorage.getItem(key)!)
-        localStorage.setItem(key, JSON.stringify({ ...stored, expires_at: stored.expires_at - 7200 }))
+        localStorage.setItem(
+          key,
+          JSON.stringify({ ...stored, expires_at: stored.expires_at - 7200 }),
+        )
       })
       await page.reload()
       await page.waitForURL(`${site.siteUrl}/auth?next=${encodeURIComponent('/admin/settings')}`)
@@ -297,7 +306,9 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('sign-in and the admin guard'
     try {
       const { page, problems } = await browse()
       await signInAt(site, page, email)
-      await page.getByRole('heading', { level: 1, name: 'Set up two-factor authentication' }).waitFor()
+      await page
+        .getByRole('heading', { level: 1, name: 'Set up two-factor authentication' })
+        .waitFor()
       expect(await page.getByRole('navigation', { name: 'Admin sections' }).count()).toBe(0)
 
       await page.getByRole('button', { name: 'Set up an authenticator app' }).click()
