@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['**/*.test.ts', '**/*.test.tsx'],
-          exclude: ['node_modules/**', '.data/**', 'web/**'],
+          exclude: ['node_modules/**', '.data/**', 'web/src/**'],
           globalSetup: ['tests/global-setup.ts'],
         },
       },

@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
+import { headersFor, parseHeadersFile } from './static-headers.ts'
 
 /**
  * Serves the built web app (web/dist) as a static host would: files as they are, every other path
@@ -10,6 +11,15 @@ import { Hono } from 'hono'
  */
 export function createSiteApp(distDir: string, platformUrl: string) {
   const app = new Hono()
+  // The build's `_headers` (CSP, HSTS, caching), as the production host applies it.
+  const headersFile = join(distDir, '_headers')
+  if (existsSync(headersFile)) {
+    const rules = parseHeadersFile(readFileSync(headersFile, 'utf8'))
+    app.use('*', async (c, next) => {
+      await next()
+      for (const [name, value] of headersFor(rules, c.req.path)) c.res.headers.set(name, value)
+    })
+  }
   // The XML sitemap is built by the API from the catalogue; the site serves it at its own root,
   // as the production host's rewrite does.
   app.get('/sitemap.xml', async (c) => {

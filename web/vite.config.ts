@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { loadEnv } from 'vite'
+import { loadEnv, type Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
-import { parseEnv } from './src/config/env.ts'
+import { headersFile } from './build/security-headers.ts'
+import { type Env, parseEnv } from './src/config/env.ts'
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url))
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
@@ -29,50 +30,58 @@ const TEST_ENV = {
   VITE_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_test-key-for-unit-tests',
 }
 
-export default defineConfig(({ mode }) => ({
-  root: webRoot,
-  plugins: [react()],
+/** Writes `dist/_headers` (CSP, HSTS…) for the static host, for this build's Supabase URL. */
+const securityHeadersFile = (env: Env): Plugin => ({
+  name: 'security-headers',
+  apply: 'build',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(env.supabaseUrl) })
+  },
+})
+
+export default defineConfig(({ mode }) => {
   // Stops the dev server or the build with the list of missing variables.
-  define: {
-    __APP_ENV__: JSON.stringify(
-      parseEnv(mode === 'test' ? TEST_ENV : loadEnv(mode, webRoot, 'VITE_')),
-    ),
-  },
-  resolve: {
-    alias: [
-      { find: /^@\//, replacement: `${src}/` },
-      { find: /^@contract\//, replacement: `${contract}/` },
-    ],
-  },
-  // The shared contract lives outside web/: let the dev server read it.
-  server: { fs: { allow: [repoRoot] } },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: CORE, priority: 20 },
-            { name: 'shell', test: SHELL, priority: 10 },
-            { name: 'supabase', test: SUPABASE, priority: 10 },
-          ],
-        },
-        chunkFileNames: (chunk) => {
-          const id = chunk.facadeModuleId ?? ''
-          const page = PAGE_MODULE.exec(id)?.[1]
-          if (page) return `assets/page-${page.toLowerCase()}-[hash].js`
-          const locale = LOCALE_MODULE.exec(id)
-          if (locale) return `assets/locale-${locale[1]}-${locale[2]}-[hash].js`
-          return 'assets/[name]-[hash].js'
+  const env = parseEnv(mode === 'test' ? TEST_ENV : loadEnv(mode, webRoot, 'VITE_'))
+  return {
+    root: webRoot,
+    plugins: [react(), securityHeadersFile(env)],
+    define: { __APP_ENV__: JSON.stringify(env) },
+    resolve: {
+      alias: [
+        { find: /^@\//, replacement: `${src}/` },
+        { find: /^@contract\//, replacement: `${contract}/` },
+      ],
+    },
+    // The shared contract lives outside web/: let the dev server read it.
+    server: { fs: { allow: [repoRoot] } },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      target: 'es2022',
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'react', test: CORE, priority: 20 },
+              { name: 'shell', test: SHELL, priority: 10 },
+              { name: 'supabase', test: SUPABASE, priority: 10 },
+            ],
+          },
+          chunkFileNames: (chunk) => {
+            const id = chunk.facadeModuleId ?? ''
+            const page = PAGE_MODULE.exec(id)?.[1]
+            if (page) return `assets/page-${page.toLowerCase()}-[hash].js`
+            const locale = LOCALE_MODULE.exec(id)
+            if (locale) return `assets/locale-${locale[1]}-${locale[2]}-[hash].js`
+            return 'assets/[name]-[hash].js'
+          },
         },
       },
     },
-  },
-  test: {
-    name: 'web',
-    include: ['src/**/*.test.{ts,tsx}'],
-    environment: 'node',
-  },
-}))
+    test: {
+      name: 'web',
+      include: ['src/**/*.test.{ts,tsx}'],
+      environment: 'node',
+    },
+  }
+})

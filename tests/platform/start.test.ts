@@ -198,6 +198,23 @@ describe('npm start: the whole platform in one process', () => {
     expect(await robots.text()).toContain(`Sitemap: ${info.site_url}/sitemap.xml`)
   })
 
+  it("sends the build's security headers with every page and caches hashed assets for a year", async () => {
+    const page = await fetch(`${info.site_url}/track/midnight-circuit`)
+    const csp = page.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).toContain(`connect-src 'self' ${info.url}`)
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(page.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/)
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1]
+    expect(script).toBeDefined()
+    const asset = await fetch(`${info.site_url}${script}`)
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(asset.headers.get('content-security-policy')).toBe(csp)
+  })
+
   it('stops cleanly and a restart keeps the data without seeding again', async () => {
     const sql = postgres(info.db_url, { max: 1 })
     await sql`update public.settings set brand_name = 'Kept Across Restarts'`
