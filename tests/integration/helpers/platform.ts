@@ -38,8 +38,13 @@ export type TestPlatform = {
 
 const DEMO_PASSWORD = 'demo-password-for-tests'
 
-/** The whole platform, as `npm start` runs it, on free ports with a fresh data folder. */
-export async function startTestPlatform(): Promise<TestPlatform> {
+/**
+ * The whole platform, as `npm start` runs it, on free ports with a fresh data folder; on the
+ * embedded database unless `databaseUrl` names a PostgreSQL server database.
+ */
+export async function startTestPlatform(
+  options: { databaseUrl?: string } = {},
+): Promise<TestPlatform> {
   const dataDir = await mkdtemp(join(tmpdir(), 'dj-purchase-'))
   const config = readPlatformConfig({
     DATA_DIR: dataDir,
@@ -47,6 +52,7 @@ export async function startTestPlatform(): Promise<TestPlatform> {
     PLATFORM_PORT: String(await freePort()),
     DB_PORT: String(await freePort()),
     DEMO_PASSWORD: DEMO_PASSWORD,
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
   })
   const platform = await startPlatform(config, { seedFullSeconds: 3 })
   const keys: ApiKeys = JSON.parse(await readFile(join(dataDir, 'api-keys.json'), 'utf8'))
