@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
+import { compress } from 'hono/compress'
 import { headersFor, parseHeadersFile } from './static-headers.ts'
 
 /**
@@ -11,6 +12,8 @@ import { headersFor, parseHeadersFile } from './static-headers.ts'
  */
 export function createSiteApp(distDir: string, platformUrl: string) {
   const app = new Hono()
+  // Static hosts and CDNs send text compressed; so does the local site (gzip).
+  app.use('*', compress({ encoding: 'gzip' }))
   // The build's `_headers` (CSP, HSTS, caching), as the production host applies it.
   const headersFile = join(distDir, '_headers')
   if (existsSync(headersFile)) {

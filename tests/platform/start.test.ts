@@ -210,8 +210,11 @@ describe('npm start: the whole platform in one process', () => {
 
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1]
     expect(script).toBeDefined()
-    const asset = await fetch(`${info.site_url}${script}`)
+    const asset = await fetch(`${info.site_url}${script}`, {
+      headers: { 'accept-encoding': 'gzip' },
+    })
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(asset.headers.get('content-encoding')).toBe('gzip')
     expect(asset.headers.get('content-security-policy')).toBe(csp)
   })
 

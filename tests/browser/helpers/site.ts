@@ -39,6 +39,8 @@ export type BrowserSite = {
   demoPassword: string
   /** The platform's publishable key, for supabase-js in the test itself. */
   publishableKey: string
+  /** The web build this site serves. */
+  webDir: string
   browser: Browser
   /**
    * A fresh browser context (no storage) and page; English unless `locale` says otherwise;
@@ -94,6 +96,7 @@ export async function startBrowserSite(): Promise<BrowserSite> {
     siteUrl: runningPlatform.siteUrl,
     demoPassword: DEMO_PASSWORD,
     publishableKey: publishable_key,
+    webDir: join(dataDir, 'web'),
     browser: runningBrowser,
     open: (options) =>
       openWatchedPage(
