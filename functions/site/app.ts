@@ -9,6 +9,7 @@ import { checkoutRoutes } from './checkout/routes.ts'
 import type { SiteDeps } from './deps.ts'
 import { downloadsRoutes } from './downloads/routes.ts'
 import { formsRoutes } from './forms/routes.ts'
+import { jobsRoutes } from './jobs/routes.ts'
 import { licencesRoutes } from './licences/routes.ts'
 import { ordersRoutes } from './orders/routes.ts'
 import { readPublicSettings } from './settings.ts'
@@ -38,6 +39,7 @@ export function createSiteApp(options: { env: FunctionEnv; sql: Sql } & Partial<
   app.route('/', checkoutRoutes(deps))
   app.route('/', ordersRoutes(deps))
   app.route('/', downloadsRoutes(deps))
+  app.route('/', jobsRoutes(deps))
   app.route('/', licencesRoutes(deps))
   return app
 }

@@ -1,0 +1,30 @@
+import { Hono } from 'hono'
+import { requireServiceKey } from '../../_shared/auth/service-key.ts'
+import { DEFAULT_RESEND_API_BASE } from '../../_shared/email/resend-client.ts'
+import { deliverDueEmails } from '../../_shared/email/sender.ts'
+import { methodNotAllowed } from '../../_shared/http/errors.ts'
+import type { SiteDeps } from '../deps.ts'
+
+/**
+ * `POST site/jobs/deliver-emails`: sends the outbox's emails that are due. Each request that
+ * queues an email tries to send it once its response is out; on Supabase, pg_cron calls this
+ * every minute (README, Deploy) so that an email whose attempt failed is retried until it goes
+ * out. Background work: only the service key opens it, and it runs as the service role.
+ */
+export function jobsRoutes(deps: SiteDeps) {
+  const routes = new Hono()
+
+  routes.post('/jobs/deliver-emails', async (c) => {
+    await requireServiceKey(c.req.header('authorization'), deps.env.SUPABASE_SERVICE_ROLE_KEY)
+    const report = await deliverDueEmails(deps.sql, {
+      apiKey: deps.env.RESEND_API_KEY,
+      apiBase: deps.env.RESEND_API_BASE ?? DEFAULT_RESEND_API_BASE,
+      from: deps.env.EMAIL_FROM,
+      now: deps.now,
+    })
+    return c.json(report)
+  })
+  routes.all('/jobs/deliver-emails', methodNotAllowed('POST'))
+
+  return routes
+}
