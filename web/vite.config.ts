@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { loadEnv, type Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { redirectsFile } from './build/redirects.ts'
 import { headersFile } from './build/security-headers.ts'
 import { type Env, parseEnv } from './src/config/env.ts'
 
@@ -30,12 +31,16 @@ const TEST_ENV = {
   VITE_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_test-key-for-unit-tests',
 }
 
-/** Writes `dist/_headers` (CSP, HSTS…) for the static host, for this build's Supabase URL. */
-const securityHeadersFile = (env: Env): Plugin => ({
-  name: 'security-headers',
+/**
+ * Writes the static host's `dist/_headers` (CSP, HSTS…) and `dist/_redirects` (sitemap, app
+ * fallback) for this build's Supabase URL.
+ */
+const staticHostFiles = (env: Env): Plugin => ({
+  name: 'static-host-files',
   apply: 'build',
   generateBundle() {
     this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(env.supabaseUrl) })
+    this.emitFile({ type: 'asset', fileName: '_redirects', source: redirectsFile(env.supabaseUrl) })
   },
 })
 
@@ -44,7 +49,7 @@ export default defineConfig(({ mode }) => {
   const env = parseEnv(mode === 'test' ? TEST_ENV : loadEnv(mode, webRoot, 'VITE_'))
   return {
     root: webRoot,
-    plugins: [react(), securityHeadersFile(env)],
+    plugins: [react(), staticHostFiles(env)],
     define: { __APP_ENV__: JSON.stringify(env) },
     resolve: {
       alias: [
