@@ -23,6 +23,19 @@ describe('the edge functions on Deno', () => {
     expect(drift).toEqual([])
   })
 
+  it('are each named in supabase/config.toml with their entry and import map', async () => {
+    const config = await readFile(`${root}/supabase/config.toml`, 'utf8')
+    for (const name of FUNCTIONS) {
+      const section = new RegExp(`\\[functions\\.${name}\\]\\n([^[]*)`).exec(config)?.[1] ?? ''
+      expect(section, name).toContain(`entrypoint = "../functions/${name}/index.ts"`)
+      expect(section, name).toContain('import_map = "../functions/deno.json"')
+      expect(section, name).toContain('verify_jwt = false')
+      await expect(readFile(`${root}/functions/${name}/index.ts`, 'utf8')).resolves.toContain(
+        'Deno.serve(',
+      )
+    }
+  })
+
   it('type-checks every function entry (Deno.serve) under Deno', async () => {
     const entries = FUNCTIONS.map((name) => `${name}/index.ts`)
     const deno = `${root}/node_modules/.bin/deno`
