@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next'
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { SWRConfig } from 'swr'
 import { Route, Switch } from 'wouter'
@@ -8,11 +8,9 @@ import { Toaster } from '@/components/ui/Toaster'
 import { paths } from '@/config/paths'
 import { createSwrConfig } from '@/lib/swr'
 import { Layout } from './layout/Layout'
+import { AdminArea } from './pages'
 import { AppRouter } from './router'
 import { ScrollToTop } from './ScrollToTop'
-
-// The admin panel has its own layout (sidebar) and its own chunk, with supabase-js behind it.
-const AdminApp = lazy(() => import('./admin/AdminApp'))
 
 export function App({ i18n }: { i18n: I18n }) {
   const [swrConfig] = useState(createSwrConfig)
@@ -23,7 +21,7 @@ export function App({ i18n }: { i18n: I18n }) {
         <Switch>
           <Route path={paths.admin.pattern} nest>
             <Suspense fallback={<Loading fullScreen />}>
-              <AdminApp />
+              <AdminArea />
             </Suspense>
           </Route>
           <Route>

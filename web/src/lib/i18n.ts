@@ -47,9 +47,10 @@ export function currentLanguage(instance: I18n): Language {
 
 /**
  * A configured i18next instance. Strings are fetched per language and namespace
- * (`locales/<lng>/<ns>.json`), so a visitor downloads only their own language.
+ * (`locales/<lng>/<ns>.json`), so a visitor downloads only their own language. `namespaces` are
+ * fetched along with `common` (the first page's), rather than once that page renders.
  */
-export function createI18n(): { i18n: I18n; ready: Promise<unknown> } {
+export function createI18n(namespaces: string[] = []): { i18n: I18n; ready: Promise<unknown> } {
   const instance = i18next.createInstance()
   instance
     .use(LanguageDetector)
@@ -62,6 +63,6 @@ export function createI18n(): { i18n: I18n; ready: Promise<unknown> } {
   instance.on('languageChanged', () => {
     if (typeof document !== 'undefined') document.documentElement.lang = currentLanguage(instance)
   })
-  const ready = instance.init(i18nOptions)
+  const ready = instance.init({ ...i18nOptions, ns: ['common', ...namespaces] })
   return { i18n: instance, ready }
 }
