@@ -1,21 +1,6 @@
 import type { TFunction } from 'i18next'
+import { errorMessage } from '@/components/ui/form/error-message'
 import { ApiError } from '@/lib/api-client'
-
-/**
- * An admin API error code in the owner's language: `admin:errors.<code>`, else the site's
- * `common:errors.<code>`, else a generic sentence. `values` fill the message's placeholders.
- * Components need `useTranslation(['admin', 'common', …])`.
- */
-export function adminErrorMessage(
-  t: TFunction,
-  code: string,
-  values: Record<string, string> = {},
-): string {
-  return t(`admin:errors.${code}`, {
-    ...values,
-    defaultValue: t(`common:errors.${code}`, { defaultValue: t('common:errors.unknown') }),
-  })
-}
 
 /** The code of anything a call threw: the API's own, `network`, or `unknown`. */
 export const errorCodeOf = (error: unknown): string =>
@@ -36,8 +21,12 @@ export function describeError(error: unknown): { code: string; values: Record<st
   return { code: error.code, values: {} }
 }
 
-/** `describeError` put into words. */
+/**
+ * A failed admin call in the owner's language (`admin:errors.<code>`, else the site's
+ * `common:errors.<code>`), its placeholders filled.
+ */
 export function errorText(t: TFunction, error: unknown): string {
   const { code, values } = describeError(error)
-  return adminErrorMessage(t, code, values)
+  if (Object.keys(values).length === 0) return errorMessage(t, code)
+  return t([`admin:errors.${code}`, 'common:errors.unknown'], values)
 }

@@ -1,8 +1,12 @@
 import type { TFunction } from 'i18next'
 
-/** An API or schema error code in the visitor's language, with a generic fallback. */
+/**
+ * An API or schema error code in the visitor's language: the site's `common:errors.<code>`, else
+ * the admin panel's `admin:errors.<code>` (its strings are loaded only there), else a generic
+ * sentence.
+ */
 export function errorMessage(t: TFunction, code: string): string {
-  return t(`common:errors.${code}`, { defaultValue: t('common:errors.unknown') })
+  return t([`common:errors.${code}`, `admin:errors.${code}`, 'common:errors.unknown'])
 }
 
 /** "30 seconds", "2 minutes": how long a rate-limited visitor should wait. */

@@ -1,8 +1,38 @@
 import { useTranslation } from 'react-i18next'
 import { AdminPage } from '@/components/admin/AdminPage'
+import { QueryState } from '@/components/admin/QueryState'
+import { useAdminSettings } from '../api/settings'
+import { BlockedDatesSection } from './BlockedDatesSection'
+import { BrandSection } from './BrandSection'
+import { ClaimsSection } from './ClaimsSection'
+import { MixesSection } from './MixesSection'
+import { RangesSection } from './RangesSection'
+import { RatesSection } from './RatesSection'
+import { SecuritySection } from './SecuritySection'
+import { SocialLinksSection } from './SocialLinksSection'
+import './settings.css'
 
-// Placeholder: the screen is being built.
+/** /admin/settings: every setting of the site, each section saved on its own. */
 export default function AdminSettingsPage() {
-  const { t } = useTranslation('admin')
-  return <AdminPage title={t('nav.settings')}>{null}</AdminPage>
+  const { t } = useTranslation(['admin-settings', 'admin'])
+  const { data, error, mutate } = useAdminSettings()
+  return (
+    <AdminPage title={t('admin:nav.settings')} intro={t('intro')}>
+      <QueryState data={data} error={error} onRetry={() => void mutate()}>
+        {(settings) => (
+          // Each section starts from the settings as first read and keeps what is typed after.
+          <div className="settings">
+            <BrandSection settings={settings} />
+            <RatesSection settings={settings} />
+            <BlockedDatesSection settings={settings} />
+            <RangesSection settings={settings} />
+            <ClaimsSection settings={settings} />
+            <SocialLinksSection settings={settings} />
+            <MixesSection settings={settings} />
+            <SecuritySection settings={settings} />
+          </div>
+        )}
+      </QueryState>
+    </AdminPage>
+  )
 }

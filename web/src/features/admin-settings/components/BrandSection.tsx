@@ -1,0 +1,61 @@
+import type { AdminSettings } from '@contract/admin-settings.ts'
+import { useTranslation } from 'react-i18next'
+import { InputField } from '@/components/ui/form/Field'
+import { LANGUAGES } from '@/lib/i18n'
+import { SettingsSection } from './SettingsSection'
+import { useSettingsForm } from './use-settings-form'
+
+/** The brand name, the contact address and the tagline in each language. */
+export function BrandSection({ settings }: { settings: AdminSettings }) {
+  const { t } = useTranslation(['admin-settings', 'common'])
+  const form = useSettingsForm(
+    {
+      brand_name: settings.brand_name,
+      contact_email: settings.contact_email,
+      ...Object.fromEntries(
+        LANGUAGES.map((language) => [`tagline.${language}`, settings.tagline[language] ?? '']),
+      ),
+    },
+    (values) => ({
+      brand_name: values.brand_name ?? '',
+      contact_email: values.contact_email ?? '',
+      tagline: Object.fromEntries(
+        LANGUAGES.map((language) => [language, values[`tagline.${language}`] ?? '']),
+      ),
+    }),
+  )
+  return (
+    <SettingsSection
+      title={t('brand.title')}
+      description={t('brand.description')}
+      formRef={form.formRef}
+      failure={form.failure}
+      submitting={form.submitting}
+      onSubmit={form.handleSubmit}
+    >
+      <div className="admin-form__grid">
+        <InputField binding={form.field('brand_name')} label={t('brand.name')} required />
+        <InputField
+          binding={form.field('contact_email')}
+          label={t('brand.contactEmail')}
+          type="email"
+          hint={t('brand.contactEmailHint')}
+          required
+        />
+      </div>
+      <fieldset>
+        <legend>{t('brand.tagline')}</legend>
+        <div className="admin-form__grid">
+          {LANGUAGES.map((language) => (
+            <InputField
+              key={language}
+              binding={form.field(`tagline.${language}`)}
+              label={t(`common:language.names.${language}`)}
+              optional={language !== 'es'}
+            />
+          ))}
+        </div>
+      </fieldset>
+    </SettingsSection>
+  )
+}

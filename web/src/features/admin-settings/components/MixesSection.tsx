@@ -1,0 +1,69 @@
+import type { AdminSettings, Mix } from '@contract/admin-settings.ts'
+import { useTranslation } from 'react-i18next'
+import { wholeNumber } from '../lib/form-values'
+import { ListField } from './ListField'
+import { RowActions } from './RowActions'
+import { SettingsSection } from './SettingsSection'
+import { useListSection } from './use-list-section'
+
+/** A mix as its row is edited: the length is typed text until saved. */
+type MixRow = Omit<Mix, 'minutes'> & { minutes: string }
+
+/** The recorded sets listed on /dj-sets, in this order. */
+export function MixesSection({ settings }: { settings: AdminSettings }) {
+  const { t } = useTranslation('admin-settings')
+  const list = useListSection(
+    'mixes',
+    settings.mixes.map((mix): MixRow => ({ ...mix, minutes: String(mix.minutes) })),
+    (rows: MixRow[]) => rows.map((row) => ({ ...row, minutes: wholeNumber(row.minutes) })),
+  )
+  const field = (index: number, mix: MixRow, key: keyof MixRow, type?: 'number' | 'date') => (
+    <ListField
+      name={`mixes.${index}.${key}`}
+      label={t(`mixes.fields.${key}`)}
+      type={type}
+      value={mix[key]}
+      error={list.errorAt(index, key)}
+      onChange={(value) => list.edited(index, { ...mix, [key]: value })}
+    />
+  )
+  return (
+    <SettingsSection
+      title={t('mixes.title')}
+      description={t('mixes.description')}
+      failure={list.failure}
+      submitting={list.submitting}
+      onSubmit={list.save}
+    >
+      {list.rows.length === 0 ? <p className="admin-empty">{t('mixes.none')}</p> : null}
+      {list.rows.map((mix, index) => (
+        <fieldset key={index} className="settings-row">
+          <legend>{mix.title || t('mixes.row', { number: index + 1 })}</legend>
+          <div className="admin-form__grid">
+            {field(index, mix, 'title')}
+            {field(index, mix, 'url')}
+            {field(index, mix, 'platform')}
+            {field(index, mix, 'minutes', 'number')}
+            {field(index, mix, 'recorded_on', 'date')}
+          </div>
+          <RowActions
+            index={index}
+            count={list.rows.length}
+            name={mix.title || t('mixes.row', { number: index + 1 })}
+            onMove={(by) => list.moved(index, by)}
+            onRemove={() => list.removed(index)}
+          />
+        </fieldset>
+      ))}
+      <button
+        type="button"
+        className="button button--ghost"
+        onClick={() =>
+          list.added({ title: '', url: 'https://', platform: '', minutes: '60', recorded_on: '' })
+        }
+      >
+        {t('mixes.add')}
+      </button>
+    </SettingsSection>
+  )
+}

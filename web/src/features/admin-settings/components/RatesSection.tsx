@@ -1,0 +1,106 @@
+import type { AdminSettings } from '@contract/admin-settings.ts'
+import { useTranslation } from 'react-i18next'
+import { InputField } from '@/components/ui/form/Field'
+import { centsFromEuros, eurosFromCents } from '@/lib/admin/money'
+import { formatMoney } from '@/lib/format'
+import { wholeNumber } from '../lib/form-values'
+import { SettingsSection } from './SettingsSection'
+import { useSettingsForm } from './use-settings-form'
+
+/** The DJ show fee and the private session rate, with what the public pages will say. */
+export function RatesSection({ settings }: { settings: AdminSettings }) {
+  const { t, i18n } = useTranslation('admin-settings')
+  const { rates, currency } = settings
+  const form = useSettingsForm(
+    {
+      'rates.dj_show_rate_cents': eurosFromCents(rates.dj_show_rate_cents),
+      'rates.dj_show_block_hours': String(rates.dj_show_block_hours),
+      'rates.session_hourly_rate_cents': eurosFromCents(rates.session_hourly_rate_cents),
+      'rates.session_min_hours': String(rates.session_min_hours),
+      'rates.session_max_hours': String(rates.session_max_hours),
+    },
+    (values) => ({
+      rates: {
+        dj_show_rate_cents: centsFromEuros(values['rates.dj_show_rate_cents'] ?? ''),
+        dj_show_block_hours: wholeNumber(values['rates.dj_show_block_hours']),
+        session_hourly_rate_cents: centsFromEuros(values['rates.session_hourly_rate_cents'] ?? ''),
+        session_min_hours: wholeNumber(values['rates.session_min_hours']),
+        session_max_hours: wholeNumber(values['rates.session_max_hours']),
+      },
+    }),
+  )
+  const money = (field: string) => {
+    const cents = centsFromEuros(form.values[field] ?? '')
+    return Number.isFinite(cents) ? formatMoney(cents, currency, i18n.language) : '–'
+  }
+  return (
+    <SettingsSection
+      title={t('rates.title')}
+      description={t('rates.description')}
+      formRef={form.formRef}
+      failure={form.failure}
+      submitting={form.submitting}
+      onSubmit={form.handleSubmit}
+    >
+      <fieldset>
+        <legend>{t('rates.djShow')}</legend>
+        <div className="admin-form__grid">
+          <InputField
+            binding={form.field('rates.dj_show_rate_cents')}
+            label={t('rates.djShowRate', { currency })}
+            hint={t('rates.euroHint')}
+            required
+          />
+          <InputField
+            binding={form.field('rates.dj_show_block_hours')}
+            label={t('rates.blockHours')}
+            type="number"
+            min={1}
+            max={12}
+            required
+          />
+        </div>
+        <p className="settings-preview" aria-live="polite">
+          {t('rates.djShowPreview', {
+            price: money('rates.dj_show_rate_cents'),
+            hours: form.values['rates.dj_show_block_hours'],
+          })}
+        </p>
+      </fieldset>
+      <fieldset>
+        <legend>{t('rates.session')}</legend>
+        <div className="admin-form__grid">
+          <InputField
+            binding={form.field('rates.session_hourly_rate_cents')}
+            label={t('rates.sessionRate', { currency })}
+            hint={t('rates.euroHint')}
+            required
+          />
+          <InputField
+            binding={form.field('rates.session_min_hours')}
+            label={t('rates.minHours')}
+            type="number"
+            min={1}
+            max={12}
+            required
+          />
+          <InputField
+            binding={form.field('rates.session_max_hours')}
+            label={t('rates.maxHours')}
+            type="number"
+            min={1}
+            max={12}
+            required
+          />
+        </div>
+        <p className="settings-preview" aria-live="polite">
+          {t('rates.sessionPreview', {
+            price: money('rates.session_hourly_rate_cents'),
+            min: form.values['rates.session_min_hours'],
+            max: form.values['rates.session_max_hours'],
+          })}
+        </p>
+      </fieldset>
+    </SettingsSection>
+  )
+}

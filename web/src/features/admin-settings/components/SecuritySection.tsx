@@ -1,0 +1,54 @@
+import type { AdminSettings } from '@contract/admin-settings.ts'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { errorText } from '@/components/admin/admin-errors'
+import { Switch } from '@/components/admin/Switch'
+import { showToast } from '@/lib/toast'
+import { updateSettings, useSettingsSaved } from '../api/settings'
+import { AuthenticatorApps } from './AuthenticatorApps'
+
+/** "Admins must use two-factor", and the owner's own authenticator apps. */
+export function SecuritySection({ settings }: { settings: AdminSettings }) {
+  const { t } = useTranslation(['admin-settings', 'admin', 'common'])
+  const titleId = useId()
+  const saved = useSettingsSaved()
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<unknown>(null)
+
+  const requireMfa = async (required: boolean) => {
+    setBusy(true)
+    setError(null)
+    try {
+      saved(await updateSettings({ require_admin_mfa: required }))
+      showToast({
+        tone: 'success',
+        title: t('saved.title'),
+        body: required ? t('security.requiredOn') : t('security.requiredOff'),
+      })
+    } catch (failure) {
+      setError(failure)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section className="admin-panel settings-section" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('security.title')}</h2>
+      <p className="admin-page__intro">{t('security.description')}</p>
+      <Switch
+        checked={settings.require_admin_mfa}
+        label={t('security.require')}
+        text={t('security.require')}
+        disabled={busy}
+        onChange={requireMfa}
+      />
+      {error ? (
+        <p className="field__error" role="alert">
+          {errorText(t, error)}
+        </p>
+      ) : null}
+      <AuthenticatorApps issuer={settings.brand_name} required={settings.require_admin_mfa} />
+    </section>
+  )
+}

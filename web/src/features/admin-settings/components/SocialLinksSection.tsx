@@ -1,0 +1,59 @@
+import type { AdminSettings, SocialLink } from '@contract/admin-settings.ts'
+import { useTranslation } from 'react-i18next'
+import { ListField } from './ListField'
+import { RowActions } from './RowActions'
+import { SettingsSection } from './SettingsSection'
+import { useListSection } from './use-list-section'
+
+/** The artist's profiles, shown in the footer (instagram, soundcloud…). */
+export function SocialLinksSection({ settings }: { settings: AdminSettings }) {
+  const { t } = useTranslation('admin-settings')
+  const list = useListSection('social_links', settings.social_links, (rows: SocialLink[]) => rows)
+  return (
+    <SettingsSection
+      title={t('social.title')}
+      description={t('social.description')}
+      failure={list.failure}
+      submitting={list.submitting}
+      onSubmit={list.save}
+    >
+      {list.rows.length === 0 ? <p className="admin-empty">{t('social.none')}</p> : null}
+      {list.rows.map((link, index) => (
+        <fieldset key={index} className="settings-row">
+          <legend>{t('social.row', { number: index + 1 })}</legend>
+          <div className="admin-form__grid">
+            <ListField
+              name={`social_links.${index}.network`}
+              label={t('social.network')}
+              hint={t('social.networkHint')}
+              value={link.network}
+              error={list.errorAt(index, 'network')}
+              onChange={(network) => list.edited(index, { ...link, network })}
+            />
+            <ListField
+              name={`social_links.${index}.url`}
+              label={t('social.url')}
+              value={link.url}
+              error={list.errorAt(index, 'url')}
+              onChange={(url) => list.edited(index, { ...link, url })}
+            />
+          </div>
+          <RowActions
+            index={index}
+            count={list.rows.length}
+            name={link.network || t('social.row', { number: index + 1 })}
+            onMove={(by) => list.moved(index, by)}
+            onRemove={() => list.removed(index)}
+          />
+        </fieldset>
+      ))}
+      <button
+        type="button"
+        className="button button--ghost"
+        onClick={() => list.added({ network: '', url: 'https://' })}
+      >
+        {t('social.add')}
+      </button>
+    </SettingsSection>
+  )
+}

@@ -1,0 +1,84 @@
+import { type AdminSettings, SettingsPatch } from '@contract/admin-settings.ts'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type FieldCodes, type FormFailure, validate } from '@/components/ui/form/use-form'
+import { ApiError } from '@/lib/api-client'
+import { showToast } from '@/lib/toast'
+import { updateSettings, useSettingsSaved } from '../api/settings'
+
+type ListKey = 'social_links' | 'mixes' | 'blocked_dates'
+
+/**
+ * A setting that is a list (links, mixes, blocked dates): rows added, edited, moved and removed
+ * here, then saved as a whole. Refusals come back per row and field (`mixes.2.url`).
+ */
+export function useListSection<Row>(
+  key: ListKey,
+  initial: Row[],
+  toValue: (rows: Row[]) => unknown,
+) {
+  const { t } = useTranslation('admin-settings')
+  const saved = useSettingsSaved()
+  const [rows, setRows] = useState(initial)
+  const [errors, setErrors] = useState<FieldCodes>({})
+  const [failure, setFailure] = useState<FormFailure | null>(null)
+  const [submitting, setSubmitting] = useState(false)
+
+  const change = (next: Row[]) => {
+    setRows(next)
+    setErrors({})
+    setFailure(null)
+  }
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (submitting) return
+    const patch = { [key]: toValue(rows) }
+    const problems = validate(SettingsPatch, patch)
+    setErrors(problems)
+    if (Object.keys(problems).length > 0) {
+      setFailure({ kind: 'validation' })
+      return
+    }
+    setFailure(null)
+    setSubmitting(true)
+    try {
+      const settings: AdminSettings = await updateSettings(patch)
+      saved(settings)
+      showToast({ tone: 'success', title: t('saved.title'), body: t('saved.body') })
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422 && Object.keys(error.fields).length) {
+        setErrors(error.fields)
+        setFailure({ kind: 'validation' })
+      } else {
+        setFailure({ kind: 'error', code: error instanceof ApiError ? error.code : 'unknown' })
+      }
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  /** The error code of a row's field, or of the whole list. */
+  const errorAt = (index?: number, field?: string) =>
+    errors[[key, index, field].filter((part) => part !== undefined).join('.')]
+
+  return {
+    rows,
+    errors,
+    errorAt,
+    failure,
+    submitting,
+    save,
+    added: (row: Row) => change([...rows, row]),
+    removed: (index: number) => change(rows.filter((_, at) => at !== index)),
+    edited: (index: number, row: Row) =>
+      change(rows.map((current, at) => (at === index ? row : current))),
+    moved: (index: number, by: -1 | 1) => {
+      const target = index + by
+      if (target < 0 || target >= rows.length) return
+      const next = [...rows]
+      ;[next[index], next[target]] = [next[target]!, next[index]!]
+      change(next)
+    },
+  }
+}
