@@ -1,8 +1,58 @@
 import { useTranslation } from 'react-i18next'
 import { AdminPage } from '@/components/admin/AdminPage'
+import { Pagination } from '@/components/admin/Pagination'
+import { QueryState } from '@/components/admin/QueryState'
+import { useAddressQuery } from '@/lib/admin/use-address-query'
+import { INBOX_PAGE_SIZE, useInbox } from '../api/inbox'
+import { InboxFilters } from './InboxFilters'
+import { InboxTable } from './InboxTable'
+import { KindTabs } from './KindTabs'
+import './messages.css'
 
-// Placeholder: the screen is being built.
+/** /admin/messages: contact messages, booking requests and enquiries in one inbox. */
 export default function AdminMessagesPage() {
-  const { t } = useTranslation('admin')
-  return <AdminPage title={t('nav.messages')}>{null}</AdminPage>
+  const { t } = useTranslation(['admin-messages', 'admin'])
+  const query = useAddressQuery()
+  const filters = {
+    kind: query.get('kind'),
+    status: query.get('status'),
+    booking_status: query.get('booking_status'),
+    q: query.get('q'),
+    offset: query.offset,
+  }
+  const { data, error, mutate } = useInbox(filters)
+  return (
+    <AdminPage title={t('admin:nav.messages')} intro={t('intro')}>
+      <KindTabs
+        kind={filters.kind}
+        unread={data?.unread}
+        onChange={(kind) => query.set({ kind })}
+      />
+      <InboxFilters
+        key={filters.q}
+        status={filters.status}
+        bookingStatus={filters.booking_status}
+        q={filters.q}
+        showBookingStatus={filters.kind === '' || filters.kind === 'booking'}
+        onChange={query.set}
+      />
+      <QueryState data={data} error={error} onRetry={() => void mutate()}>
+        {(page) =>
+          page.items.length === 0 ? (
+            <p className="admin-empty">{t('empty')}</p>
+          ) : (
+            <>
+              <InboxTable items={page.items} />
+              <Pagination
+                offset={filters.offset}
+                limit={INBOX_PAGE_SIZE}
+                total={page.total}
+                onOffsetChange={(offset) => query.set({ offset })}
+              />
+            </>
+          )
+        }
+      </QueryState>
+    </AdminPage>
+  )
 }

@@ -1,0 +1,36 @@
+import type { UnreadCounts } from '@contract/admin-inbox.ts'
+import { useTranslation } from 'react-i18next'
+
+const KINDS = ['', 'contact', 'booking', 'enquiry'] as const
+
+type Props = {
+  kind: string
+  unread: UnreadCounts | undefined
+  onChange: (kind: string) => void
+}
+
+/** All, contact, bookings, enquiries — each with its unread count. */
+export function KindTabs({ kind, unread, onChange }: Props) {
+  const { t } = useTranslation('admin-messages')
+  return (
+    <div className="inbox-kinds" role="group" aria-label={t('filters.kind')}>
+      {KINDS.map((value) => {
+        const count = unread ? unread[value === '' ? 'all' : value] : 0
+        const label = t(`kinds.${value || 'all'}`)
+        return (
+          <button
+            key={value || 'all'}
+            type="button"
+            className="inbox-kinds__tab"
+            aria-pressed={kind === value}
+            aria-label={count ? t('kinds.withUnread', { label, count }) : label}
+            onClick={() => onChange(value)}
+          >
+            {label}
+            {count ? <span className="admin-nav__badge">{count}</span> : null}
+          </button>
+        )
+      })}
+    </div>
+  )
+}
