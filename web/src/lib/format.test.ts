@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatClaim, formatMoney } from './format'
+import { formatClaim, formatDuration, formatMoney } from './format'
 
 describe('formatClaim', () => {
   it('formats the claims per language', () => {
@@ -15,5 +15,16 @@ describe('formatMoney', () => {
     expect(formatMoney(2900, 'EUR', 'en')).toBe('€29')
     expect(formatMoney(2950, 'EUR', 'en')).toBe('€29.50')
     expect(formatMoney(2950, 'EUR', 'de')).toMatch(/^29,50\s€$/)
+  })
+})
+
+describe('formatDuration', () => {
+  it.each([
+    [0, '0:00'],
+    [5, '0:05'],
+    [65.7, '1:05'],
+    [600, '10:00'],
+  ])('%f s is %s', (seconds, text) => {
+    expect(formatDuration(seconds)).toBe(text)
   })
 })

@@ -18,3 +18,10 @@ export function formatClaim(value: number, language: string): string {
   }).format(value)
   return `${compact}+`
 }
+
+/** A track length as people read it: 185 → "3:05". */
+export function formatDuration(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds))
+  const minutes = Math.floor(whole / 60)
+  return `${minutes}:${String(whole % 60).padStart(2, '0')}`
+}

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { paths } from '@/config/paths'
+import { formatDuration } from '@/lib/format'
 import type { TrackDetail } from '../api/get-track'
-import { formatDuration, isoDuration } from '../utils/duration'
+import { isoDuration } from '../utils/duration'
 
 const COVER_SIZE = 480
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { paths } from '@/config/paths'
-import { formatMoney } from '@/lib/format'
+import { formatDuration, formatMoney } from '@/lib/format'
 import type { TrackSummary } from '@/types/api'
 import { LICENCE_TYPES } from '../hooks/use-licence-in-cart'
-import { formatDuration, isoDuration } from '../utils/duration'
+import { isoDuration } from '../utils/duration'
 import { AddLicenceButton } from './AddLicenceButton'
 import { PreviewButton } from './PreviewButton'
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type WaveSurfer from 'wavesurfer.js'
-import { formatDuration } from '../utils/duration'
+import { formatDuration } from '@/lib/format'
 
 type Props = { url: string; title: string }
 type Status = 'loading' | 'ready' | 'error'

@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDuration, isoDuration } from './duration'
-
-describe('formatDuration', () => {
-  it.each([
-    [0, '0:00'],
-    [5, '0:05'],
-    [65.7, '1:05'],
-    [600, '10:00'],
-  ])('%f s is %s', (seconds, text) => {
-    expect(formatDuration(seconds)).toBe(text)
-  })
-})
+import { isoDuration } from './duration'
 
 describe('isoDuration', () => {
   it.each([

@@ -1,10 +1,4 @@
-// Track lengths as people read them ("3:05") and as schema.org wants them ("PT3M5S").
-
-export function formatDuration(seconds: number): string {
-  const whole = Math.max(0, Math.floor(seconds))
-  const minutes = Math.floor(whole / 60)
-  return `${minutes}:${String(whole % 60).padStart(2, '0')}`
-}
+// Track lengths as schema.org wants them ("PT3M5S"); as people read them: `formatDuration`.
 
 export function isoDuration(seconds: number): string {
   const whole = Math.max(0, Math.round(seconds))
