@@ -79,11 +79,22 @@ export function mockFunctions(routes: Record<string, Handler>) {
  * to /admin (e.g. `/tracks/:id`), in English, with the toaster. The `admin` strings and the
  * screen's own `namespaces` are loaded before the first render.
  */
+/** jsdom has `<dialog>` but not its modal methods; the confirmations need them. */
+function supportModalDialogs() {
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true
+  }
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false
+  }
+}
+
 export function renderAdmin(
   ui: ReactNode,
   path: string,
   { route = '*', namespaces = [] }: { route?: string; namespaces?: string[] } = {},
 ) {
+  supportModalDialogs()
   return renderPage(
     <Router base="/admin">
       <Route path={route}>{ui}</Route>
@@ -92,4 +103,62 @@ export function renderAdmin(
     path,
     ['admin', 'common', ...namespaces],
   )
+}
+
+export type RecordedUpload = {
+  method: string
+  url: string
+  headers: Record<string, string>
+  body: Blob
+}
+
+/**
+ * Stands in for Storage where the browser PUTs files (XMLHttpRequest, for progress): records each
+ * request and reports progress half-way. It then answers `status` (200 unless said otherwise) at
+ * once, or, with `hold`, when the test calls `finish()`.
+ */
+export function stubUploads({ status = 200, hold = false } = {}) {
+  const uploads: RecordedUpload[] = []
+  const waiting: (() => void)[] = []
+  class StorageRequest {
+    status = 0
+    response = ''
+    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null }
+    onload: (() => void) | null = null
+    onerror: (() => void) | null = null
+    onabort: (() => void) | null = null
+    private request = { method: '', url: '', headers: {} as Record<string, string> }
+    open(method: string, url: string) {
+      this.request = { method, url, headers: {} }
+    }
+    setRequestHeader(name: string, value: string) {
+      this.request.headers[name.toLowerCase()] = value
+    }
+    abort() {
+      this.onabort?.()
+    }
+    send(body: Blob) {
+      uploads.push({ ...this.request, body })
+      const answer = () => {
+        this.status = status
+        this.response =
+          status === 200 ? '{"Key":"ok"}' : '{"statusCode":"413","error":"EntityTooLarge"}'
+        this.onload?.()
+      }
+      queueMicrotask(() => {
+        const half = { lengthComputable: true, loaded: body.size / 2, total: body.size }
+        this.upload.onprogress?.(half as ProgressEvent)
+        if (hold) waiting.push(answer)
+        else queueMicrotask(answer)
+      })
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', StorageRequest)
+  return {
+    uploads,
+    /** Answers the uploads held so far. */
+    finish: () => {
+      for (const answer of waiting.splice(0)) answer()
+    },
+  }
 }

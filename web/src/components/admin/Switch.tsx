@@ -2,7 +2,7 @@ type Props = {
   checked: boolean
   /** The switch's accessible name, e.g. "Published: Midnight Circuit". */
   label: string
-  /** Shown beside the switch; the label is used when absent. */
+  /** Shown beside the switch (the accessible name stays `label`). */
   text?: string
   disabled?: boolean
   onChange: (checked: boolean) => void
@@ -15,7 +15,7 @@ export function Switch({ checked, label, text, disabled = false, onChange }: Pro
       type="button"
       role="switch"
       aria-checked={checked}
-      aria-label={text ? undefined : label}
+      aria-label={label}
       className="admin-switch"
       disabled={disabled}
       onClick={() => onChange(!checked)}
@@ -23,7 +23,11 @@ export function Switch({ checked, label, text, disabled = false, onChange }: Pro
       <span className="admin-switch__track" aria-hidden="true">
         <span className="admin-switch__thumb" />
       </span>
-      {text ? <span className="admin-switch__text">{text}</span> : null}
+      {text ? (
+        <span className="admin-switch__text" aria-hidden="true">
+          {text}
+        </span>
+      ) : null}
     </button>
   )
 }

@@ -100,7 +100,9 @@ export function TextAreaField({
 }: Omit<FieldProps, 'children'> & { rows?: number }) {
   return (
     <Field {...field}>
-      {(control) => <textarea {...control} className="field__control" rows={rows} required />}
+      {(control) => (
+        <textarea {...control} className="field__control" rows={rows} required={!field.optional} />
+      )}
     </Field>
   )
 }

@@ -23,7 +23,16 @@ export function FormStatus({ failure }: { failure: FormFailure | null }) {
   }
 }
 
-export function SubmitButton({ submitting, label }: { submitting: boolean; label: string }) {
+export function SubmitButton({
+  submitting,
+  label,
+  busyLabel,
+}: {
+  submitting: boolean
+  label: string
+  /** Shown while submitting; "Sending…" unless said otherwise. */
+  busyLabel?: string
+}) {
   const { t } = useTranslation('forms')
   return (
     <button
@@ -31,7 +40,7 @@ export function SubmitButton({ submitting, label }: { submitting: boolean; label
       className="button button--primary form__submit"
       aria-disabled={submitting}
     >
-      {submitting ? t('sending') : label}
+      {submitting ? (busyLabel ?? t('sending')) : label}
     </button>
   )
 }

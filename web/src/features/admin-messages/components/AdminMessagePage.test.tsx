@@ -163,12 +163,6 @@ describe('AdminMessagePage', () => {
   it('deletes only after confirmation, then goes back to the inbox', async () => {
     await open()
     await screen.findByRole('heading', { level: 1, name: 'Booking request from Grace Hopper' })
-    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-      this.open = true
-    }
-    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-      this.open = false
-    }
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
     const dialog = await screen.findByRole('dialog', { name: 'Delete this message?' })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))

@@ -1,8 +1,68 @@
 import { useTranslation } from 'react-i18next'
+import { Link, useLocation, useParams } from 'wouter'
 import { AdminPage } from '@/components/admin/AdminPage'
+import { AdminSection } from '@/components/admin/AdminSection'
+import { QueryState } from '@/components/admin/QueryState'
+import { outsideAdmin, paths } from '@/config/paths'
+import { useAdminTrack } from '../api/tracks'
+import { DeleteTrackButton } from './DeleteTrackButton'
+import { PublishPanel } from './PublishPanel'
+import { TrackFiles } from './TrackFiles'
+import { TrackForm } from './TrackForm'
+import './tracks.css'
 
-// Placeholder: the screen is being built.
+/** /admin/tracks/new and /admin/tracks/{id}: a track's details, its files and publishing. */
 export default function AdminTrackEditPage() {
-  const { t } = useTranslation('admin')
-  return <AdminPage title={t('nav.tracks')}>{null}</AdminPage>
+  const { t } = useTranslation(['admin-tracks', 'admin'])
+  const { id } = useParams<{ id?: string }>()
+  const [, navigate] = useLocation()
+  const { data: track, error, mutate } = useAdminTrack(id)
+  const back = { href: '/tracks', label: t('back') }
+
+  if (!id) {
+    return (
+      <AdminPage title={t('newTitle')} intro={t('newIntro')} back={back}>
+        <AdminSection title={t('sections.details')}>
+          <TrackForm />
+        </AdminSection>
+      </AdminPage>
+    )
+  }
+  return (
+    <AdminPage
+      title={track?.title ?? t('admin:nav.tracks')}
+      back={back}
+      actions={
+        track ? (
+          <>
+            {track.is_published ? (
+              <Link
+                className="button button--ghost button--small"
+                href={outsideAdmin(paths.track.build(track.slug))}
+              >
+                {t('viewOnSite')}
+              </Link>
+            ) : null}
+            <DeleteTrackButton track={track} onDeleted={() => navigate('/tracks')} />
+          </>
+        ) : null
+      }
+    >
+      <QueryState data={track} error={error} onRetry={() => void mutate()}>
+        {(loaded) => (
+          <div className="track-edit">
+            <AdminSection title={t('sections.files')}>
+              <TrackFiles track={loaded} />
+            </AdminSection>
+            <AdminSection title={t('sections.publishing')}>
+              <PublishPanel track={loaded} />
+            </AdminSection>
+            <AdminSection title={t('sections.details')}>
+              <TrackForm key={loaded.id} track={loaded} />
+            </AdminSection>
+          </div>
+        )}
+      </QueryState>
+    </AdminPage>
+  )
 }

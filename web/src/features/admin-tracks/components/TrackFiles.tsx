@@ -1,0 +1,94 @@
+import { type AdminTrack, TRACK_FILE_TYPES, type TrackFileKind } from '@contract/admin-catalog.ts'
+import { useTranslation } from 'react-i18next'
+import { useSWRConfig } from 'swr'
+import { FileUploadField } from '@/components/admin/FileUploadField'
+import { useUpload } from '@/lib/admin/upload'
+import { formatDuration } from '@/lib/format'
+import { completeTrackUpload, signTrackUpload, trackKey } from '../api/tracks'
+import { useTracksChanged } from '../lib/catalog-changed'
+
+const ACCEPT: Record<TrackFileKind, string> = {
+  cover: TRACK_FILE_TYPES.cover.join(','),
+  preview: '.mp3,audio/mpeg',
+  audio: '.mp3,audio/mpeg',
+}
+
+/** The cover, the preview and the full MP3: each uploaded straight to storage, then checked. */
+export function TrackFiles({ track }: { track: AdminTrack }) {
+  return (
+    <div className="track-files">
+      <TrackFile track={track} kind="cover" />
+      <TrackFile track={track} kind="preview" />
+      <TrackFile track={track} kind="audio" />
+    </div>
+  )
+}
+
+function TrackFile({ track, kind }: { track: AdminTrack; kind: TrackFileKind }) {
+  const { t } = useTranslation('admin-tracks')
+  const { mutate } = useSWRConfig()
+  const tracksChanged = useTracksChanged()
+  const upload = useUpload<AdminTrack>(TRACK_FILE_TYPES[kind])
+
+  const send = async (file: File) => {
+    const updated = await upload.start(file, {
+      sign: (contentType) =>
+        signTrackUpload(track.id, { kind, content_type: contentType, filename: file.name }),
+      complete: (path) => completeTrackUpload(track.id, { kind, path }),
+    })
+    if (!updated) return
+    await mutate(trackKey(track.id), updated, false)
+    await tracksChanged()
+  }
+
+  return (
+    <FileUploadField
+      label={t(`files.${kind}.label`)}
+      hint={t(`files.${kind}.hint`)}
+      accept={ACCEPT[kind]}
+      upload={upload}
+      current={<CurrentFile track={track} kind={kind} />}
+      onFile={send}
+      onCancel={upload.cancel}
+    />
+  )
+}
+
+function CurrentFile({ track, kind }: { track: AdminTrack; kind: TrackFileKind }) {
+  const { t } = useTranslation('admin-tracks')
+  if (kind === 'cover') {
+    return track.cover_url ? (
+      <img
+        src={track.cover_url}
+        alt={t('files.cover.alt', { title: track.title })}
+        width={128}
+        height={128}
+      />
+    ) : (
+      <p className="admin-muted">{t('files.none')}</p>
+    )
+  }
+  if (kind === 'preview') {
+    return track.preview_url ? (
+      // biome-ignore lint/a11y/useMediaCaption: a music preview has no words to caption
+      <audio
+        controls
+        preload="none"
+        src={track.preview_url}
+        aria-label={t('files.preview.player')}
+      />
+    ) : (
+      <p className="admin-muted">{t('files.none')}</p>
+    )
+  }
+  if (!track.has_audio) return <p className="admin-muted">{t('files.none')}</p>
+  return (
+    <p>
+      {t('files.audio.facts', {
+        bitrate: track.audio_bitrate === null ? '?' : Math.round(track.audio_bitrate / 1000),
+        size: track.audio_bytes === null ? '?' : (track.audio_bytes / 1_048_576).toFixed(1),
+        length: track.duration_seconds === null ? '?' : formatDuration(track.duration_seconds),
+      })}
+    </p>
+  )
+}
