@@ -27,11 +27,16 @@ export function useAddressQuery() {
   }
 }
 
-/** `admin/<path>?<the given parameters that have a value>`: an SWR key for a filtered list. */
-export function listKey(path: string, query: Record<string, string | number | undefined>): string {
+type Query = Record<string, string | number | undefined>
+
+/** The parameters that have a value, as a query string. */
+export function queryOf(query: Query): string {
   const params = new URLSearchParams()
   for (const [name, value] of Object.entries(query)) {
     if (value !== undefined && value !== '') params.set(name, String(value))
   }
-  return `admin/${path}?${params}`
+  return params.toString()
 }
+
+/** `admin/<path>?<query>`: the SWR key of a filtered admin list. */
+export const listKey = (path: string, query: Query) => `admin/${path}?${queryOf(query)}`

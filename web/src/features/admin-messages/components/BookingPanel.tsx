@@ -27,7 +27,7 @@ export function BookingPanel({ id, booking }: { id: string; booking: Booking }) 
   return (
     <section className="admin-panel" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('booking.title')}</h2>
-      <dl className="message__meta">
+      <dl className="admin-facts">
         <dt>{t('booking.eventType')}</dt>
         <dd>{t(`eventTypes.${booking.event_type}`)}</dd>
         <dt>{t('booking.date')}</dt>

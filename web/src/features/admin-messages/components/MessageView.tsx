@@ -17,7 +17,7 @@ export function MessageView({ message }: { message: MessageDetail }) {
         <h2 id="message-from" className="visually-hidden">
           {t('sections.message')}
         </h2>
-        <dl className="message__meta">
+        <dl className="admin-facts">
           <dt>{t('meta.from')}</dt>
           <dd>
             {message.name} · <a href={`mailto:${message.email}`}>{message.email}</a>

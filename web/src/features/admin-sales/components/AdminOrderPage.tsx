@@ -1,8 +1,49 @@
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useParams } from 'wouter'
 import { AdminPage } from '@/components/admin/AdminPage'
+import { QueryState } from '@/components/admin/QueryState'
+import { useOrder } from '../api/orders'
+import { OrderActions } from './OrderActions'
+import { OrderDetails } from './OrderDetails'
+import './sales.css'
 
-// Placeholder: the screen is being built.
+/** Stripe's refund webhook usually arrives within seconds; the page stops asking after this. */
+const REFUND_WAIT_MS = 60_000
+const REFUND_POLL_MS = 1_500
+
+/** /admin/sales/{id}: an order in full, its licences and emails, resend and refund. */
 export default function AdminOrderPage() {
-  const { t } = useTranslation('admin')
-  return <AdminPage title={t('nav.sales')}>{null}</AdminPage>
+  const { t } = useTranslation(['admin-sales', 'admin'])
+  const { id = '' } = useParams<{ id: string }>()
+  // Set when a refund was asked for: the order is read again until Stripe confirms it.
+  const [refundAskedAt, setRefundAskedAt] = useState<number | null>(null)
+  const waiting = refundAskedAt !== null && Date.now() - refundAskedAt < REFUND_WAIT_MS
+  const { data: order, error, mutate } = useOrder(id, waiting ? REFUND_POLL_MS : 0)
+  const refundPending = refundAskedAt !== null && order?.status === 'paid'
+
+  return (
+    <AdminPage
+      title={order ? t('detail.title', { number: order.number }) : t('admin:nav.sales')}
+      back={{ href: '/sales', label: t('back') }}
+      actions={
+        order ? (
+          <OrderActions
+            order={order}
+            refundPending={refundPending}
+            onRefundAsked={() => setRefundAskedAt(Date.now())}
+          />
+        ) : null
+      }
+    >
+      {refundPending ? (
+        <p className="admin-panel" role="status">
+          {waiting ? t('refund.waiting') : t('refund.slow')}
+        </p>
+      ) : null}
+      <QueryState data={order} error={error} onRetry={() => void mutate()}>
+        {(loaded) => <OrderDetails order={loaded} />}
+      </QueryState>
+    </AdminPage>
+  )
 }

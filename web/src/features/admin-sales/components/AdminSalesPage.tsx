@@ -1,8 +1,48 @@
 import { useTranslation } from 'react-i18next'
 import { AdminPage } from '@/components/admin/AdminPage'
+import { Pagination } from '@/components/admin/Pagination'
+import { QueryState } from '@/components/admin/QueryState'
+import { useAddressQuery } from '@/lib/admin/use-address-query'
+import { ORDERS_PAGE_SIZE, type OrderFilters, useOrders } from '../api/orders'
+import { ExportCsvButton } from './ExportCsvButton'
+import { OrdersTable } from './OrdersTable'
+import { SalesFilters } from './SalesFilters'
 
-// Placeholder: the screen is being built.
+/** /admin/sales: every order, newest first, with filters and the CSV export. */
 export default function AdminSalesPage() {
-  const { t } = useTranslation('admin')
-  return <AdminPage title={t('nav.sales')}>{null}</AdminPage>
+  const { t } = useTranslation(['admin-sales', 'admin'])
+  const query = useAddressQuery()
+  const filters: OrderFilters = {
+    status: query.get('status'),
+    from: query.get('from'),
+    to: query.get('to'),
+    q: query.get('q'),
+  }
+  const { data, error, mutate } = useOrders(filters, query.offset)
+  return (
+    <AdminPage
+      title={t('admin:nav.sales')}
+      intro={t('intro')}
+      actions={<ExportCsvButton filters={filters} />}
+    >
+      <SalesFilters key={filters.q} filters={filters} onChange={query.set} />
+      <QueryState data={data} error={error} onRetry={() => void mutate()}>
+        {(list) =>
+          list.items.length === 0 ? (
+            <p className="admin-empty">{t('empty')}</p>
+          ) : (
+            <>
+              <OrdersTable orders={list.items} />
+              <Pagination
+                offset={query.offset}
+                limit={ORDERS_PAGE_SIZE}
+                total={list.total}
+                onOffsetChange={(offset) => query.set({ offset })}
+              />
+            </>
+          )
+        }
+      </QueryState>
+    </AdminPage>
+  )
 }

@@ -1,0 +1,40 @@
+import type {
+  AdminOrderDetail,
+  AdminOrderList,
+  RefundStarted,
+  ResendQueued,
+} from '@contract/admin-sales.ts'
+import useSWR from 'swr'
+import { listKey, queryOf } from '@/lib/admin/use-address-query'
+import { adminDownload, adminGet, adminRequest } from '@/lib/admin-api'
+
+// Sales: `admin/orders` (list, CSV export), `admin/orders/{id}` and its resend and refund.
+
+export const ORDERS_PAGE_SIZE = 25
+
+export type OrderFilters = { status: string; from: string; to: string; q: string }
+
+export function useOrders(filters: OrderFilters, offset: number) {
+  return useSWR(
+    listKey('orders', { ...filters, limit: ORDERS_PAGE_SIZE, offset }),
+    adminGet<AdminOrderList>,
+  )
+}
+
+export const orderKey = (id: string) => `admin/orders/${encodeURIComponent(id)}`
+
+/** One order; `refreshMs` re-reads it while something is on its way (a refund's webhook). */
+export function useOrder(id: string, refreshMs = 0) {
+  return useSWR(orderKey(id), adminGet<AdminOrderDetail>, { refreshInterval: refreshMs })
+}
+
+/** Every order matching the filters, as the server's CSV file. */
+export function downloadOrdersCsv(filters: OrderFilters) {
+  return adminDownload(`orders/export.csv?${queryOf(filters)}`)
+}
+
+export const resendOrderEmail = (id: string) =>
+  adminRequest<ResendQueued>(`orders/${encodeURIComponent(id)}/resend`, { method: 'POST' })
+
+export const refundOrder = (id: string) =>
+  adminRequest<RefundStarted>(`orders/${encodeURIComponent(id)}/refund`, { method: 'POST' })

@@ -1,0 +1,156 @@
+// @vitest-environment jsdom
+import type { AdminOrderDetail } from '@contract/admin-sales.ts'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { mockFunctions, renderAdmin, storeTestSession } from '@/testing/admin'
+import AdminOrderPage from './AdminOrderPage'
+
+const PAID: AdminOrderDetail = {
+  id: 'o1',
+  number: 1042,
+  status: 'paid',
+  created_at: '2026-11-20T10:00:00Z',
+  email: 'ada@example.com',
+  name: 'Ada Lovelace',
+  locale: 'en',
+  currency: 'EUR',
+  subtotal_cents: 9900,
+  total_cents: 9900,
+  payment_intent_id: 'pi_123',
+  paid_at: '2026-11-20T10:01:00Z',
+  refunded_at: null,
+  closed_at: null,
+  shipping_address: null,
+  items: [
+    {
+      id: 'i1',
+      kind: 'track',
+      slug: 'midnight-circuit',
+      title: 'Midnight Circuit',
+      licence: 'commercial',
+      quantity: 1,
+      unit_price_cents: 9900,
+      total_cents: 9900,
+    },
+  ],
+  licences: [
+    {
+      id: 'g1',
+      number: 'KV-2026-000042',
+      title: 'Midnight Circuit',
+      licence: 'commercial',
+      holder_name: 'Ada Lovelace',
+      holder_email: 'ada@example.com',
+      downloads_left: 5,
+      issued_at: '2026-11-20T10:01:00Z',
+      revoked_at: null,
+    },
+  ],
+  emails: [],
+}
+
+let order: AdminOrderDetail
+let posts: string[]
+let refundAnswered: boolean
+
+beforeEach(() => {
+  localStorage.clear()
+  storeTestSession()
+  order = structuredClone(PAID)
+  posts = []
+  refundAnswered = false
+  mockFunctions({
+    'GET site:settings': () => Response.json({ brandName: 'Kael Voss', tagline: {} }),
+    'GET orders/o1': () => {
+      // Stripe's webhook lands a moment after the refund was asked for.
+      if (refundAnswered && order.status === 'paid') {
+        order = {
+          ...order,
+          status: 'refunded',
+          refunded_at: '2026-11-24T10:00:00Z',
+          licences: order.licences.map((licence) => ({
+            ...licence,
+            revoked_at: '2026-11-24T10:00:00Z',
+          })),
+        }
+      }
+      return Response.json(order)
+    },
+    'POST orders/o1/resend': () => {
+      posts.push('resend')
+      return Response.json({ queued: true }, { status: 202 })
+    },
+    'POST orders/o1/refund': () => {
+      posts.push('refund')
+      refundAnswered = true
+      return Response.json({ refund_id: 're_1', status: 'succeeded' }, { status: 202 })
+    },
+  })
+})
+
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
+
+const openOrder = () =>
+  renderAdmin(<AdminOrderPage />, '/admin/sales/o1', {
+    route: '/sales/:id',
+    namespaces: ['admin-sales'],
+  })
+
+describe('AdminOrderPage', () => {
+  it('shows the items and licences with their download counts', async () => {
+    await openOrder()
+    const licences = await screen.findByRole('region', { name: 'Licences' })
+    const row = within(licences).getAllByRole('row')[1]!
+    expect(within(row).getByText('KV-2026-000042')).toBeTruthy()
+    expect(within(row).getByText('5')).toBeTruthy()
+    expect(within(row).getByText('Valid')).toBeTruthy()
+  })
+
+  it('sends the download email again', async () => {
+    await openOrder()
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend download email' }))
+    await screen.findByText("It's on its way to ada@example.com.")
+    expect(posts).toEqual(['resend'])
+  })
+
+  it('refunds only after confirmation, then shows the order refunded once Stripe confirms', async () => {
+    await openOrder()
+    fireEvent.click(await screen.findByRole('button', { name: 'Refund' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Refund order #1042?' })
+    expect(within(dialog).getByText(/€99 goes back to Ada Lovelace through Stripe/)).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(posts).toEqual([])
+
+    fireEvent.click(screen.getByRole('button', { name: 'Refund' }))
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Refund €99' }),
+    )
+    await screen.findByText('Refund requested')
+    const licences = screen.getByRole('region', { name: 'Licences' })
+    await within(licences).findByText('Revoked', {}, { timeout: 5000 })
+    expect(posts).toEqual(['refund'])
+    expect(screen.getAllByText('Refunded').length).toBeGreaterThan(0)
+    expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull()
+  })
+
+  it('explains a refund Stripe refuses', async () => {
+    mockFunctions({
+      'GET site:settings': () => Response.json({ brandName: 'Kael Voss', tagline: {} }),
+      'GET orders/o1': () => Response.json(order),
+      'POST orders/o1/refund': () =>
+        Response.json(
+          { error: { code: 'payment_provider_error', message: 'Stripe said no.' } },
+          { status: 502 },
+        ),
+    })
+    await openOrder()
+    fireEvent.click(await screen.findByRole('button', { name: 'Refund' }))
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Refund €99' }),
+    )
+    await screen.findByText("Stripe didn't accept the request. Please try again in a moment.")
+  })
+})

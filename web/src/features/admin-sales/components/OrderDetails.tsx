@@ -1,0 +1,117 @@
+import type { AdminOrderDetail } from '@contract/admin-sales.ts'
+import { useTranslation } from 'react-i18next'
+import { AdminSection } from '@/components/admin/AdminSection'
+import { formatMoney } from '@/lib/format'
+import { OrderEmails } from './OrderEmails'
+import { OrderLicences } from './OrderLicences'
+import { OrderStatusBadge } from './OrderStatusBadge'
+
+export function OrderDetails({ order }: { order: AdminOrderDetail }) {
+  const { t, i18n } = useTranslation(['admin-sales', 'common'])
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
+  const money = (cents: number) => formatMoney(cents, order.currency, i18n.language)
+  const time = (value: string | null) =>
+    value ? <time dateTime={value}>{when.format(new Date(value))}</time> : '—'
+  const address = order.shipping_address
+  return (
+    <div className="order">
+      <AdminSection title={t('detail.summary')}>
+        <dl className="admin-facts">
+          <dt>{t('detail.status')}</dt>
+          <dd>
+            <OrderStatusBadge status={order.status} />
+          </dd>
+          <dt>{t('detail.created')}</dt>
+          <dd>{time(order.created_at)}</dd>
+          <dt>{t('detail.paid')}</dt>
+          <dd>{time(order.paid_at)}</dd>
+          {order.refunded_at ? (
+            <>
+              <dt>{t('detail.refunded')}</dt>
+              <dd>{time(order.refunded_at)}</dd>
+            </>
+          ) : null}
+          <dt>{t('detail.buyer')}</dt>
+          <dd>
+            {order.name} · <a href={`mailto:${order.email}`}>{order.email}</a>
+          </dd>
+          <dt>{t('detail.language')}</dt>
+          <dd>{t(`common:language.names.${order.locale}`, { defaultValue: order.locale })}</dd>
+          <dt>{t('detail.payment')}</dt>
+          <dd>
+            <code>{order.payment_intent_id ?? '—'}</code>
+          </dd>
+        </dl>
+      </AdminSection>
+      <AdminSection title={t('detail.items')}>
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('detail.item')}</th>
+                <th scope="col" className="num">
+                  {t('detail.quantity')}
+                </th>
+                <th scope="col" className="num">
+                  {t('detail.unitPrice')}
+                </th>
+                <th scope="col" className="num">
+                  {t('detail.lineTotal')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.items.map((item) => (
+                <tr key={item.id}>
+                  <th scope="row">
+                    {item.title}
+                    {item.licence ? (
+                      <span className="admin-muted">{t(`licences.${item.licence}`)}</span>
+                    ) : null}
+                  </th>
+                  <td className="num">{item.quantity}</td>
+                  <td className="num">{money(item.unit_price_cents)}</td>
+                  <td className="num">{money(item.total_cents)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={3}>
+                  {t('detail.total')}
+                </th>
+                <td className="num">{money(order.total_cents)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      </AdminSection>
+      {order.licences.length > 0 ? (
+        <AdminSection title={t('detail.licences')}>
+          <OrderLicences licences={order.licences} />
+        </AdminSection>
+      ) : null}
+      {address ? (
+        <AdminSection title={t('detail.shipping')}>
+          <address className="order__address">
+            {[
+              address.name,
+              address.line1,
+              address.line2,
+              [address.postal_code, address.city].filter(Boolean).join(' '),
+              address.state,
+              address.country,
+            ]
+              .filter(Boolean)
+              .map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+          </address>
+        </AdminSection>
+      ) : null}
+      <AdminSection title={t('detail.emails')}>
+        <OrderEmails emails={order.emails} />
+      </AdminSection>
+    </div>
+  )
+}

@@ -1,0 +1,51 @@
+import type { AdminLicenceGrant } from '@contract/admin-sales.ts'
+import { useTranslation } from 'react-i18next'
+
+/** The licences an order granted: who holds them, downloads left, and whether they still stand. */
+export function OrderLicences({ licences }: { licences: AdminLicenceGrant[] }) {
+  const { t, i18n } = useTranslation('admin-sales')
+  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' })
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('licence.number')}</th>
+            <th scope="col">{t('licence.track')}</th>
+            <th scope="col">{t('licence.holder')}</th>
+            <th scope="col" className="num">
+              {t('licence.downloadsLeft')}
+            </th>
+            <th scope="col">{t('licence.status')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {licences.map((licence) => (
+            <tr key={licence.id}>
+              <th scope="row">
+                <code>{licence.number}</code>
+                <span className="admin-muted">{day.format(new Date(licence.issued_at))}</span>
+              </th>
+              <td>
+                {licence.title}
+                <span className="admin-muted">{t(`licences.${licence.licence}`)}</span>
+              </td>
+              <td>
+                {licence.holder_name}
+                <span className="admin-muted">{licence.holder_email}</span>
+              </td>
+              <td className="num">{licence.downloads_left}</td>
+              <td>
+                {licence.revoked_at ? (
+                  <span className="admin-badge admin-badge--bad">{t('licence.revoked')}</span>
+                ) : (
+                  <span className="admin-badge admin-badge--good">{t('licence.valid')}</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
