@@ -21,7 +21,7 @@ export function KindTabs({ kind, unread, onChange }: Props) {
           <button
             key={value || 'all'}
             type="button"
-            className="inbox-kinds__tab"
+            className="admin-toggle"
             aria-pressed={kind === value}
             aria-label={count ? t('kinds.withUnread', { label, count }) : label}
             onClick={() => onChange(value)}

@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import type { Dashboard } from '@contract/admin-sales.ts'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { mockFunctions, renderAdmin, storeTestSession } from '@/testing/admin'
+import AdminDashboardPage from './AdminDashboardPage'
+
+function dashboard(days: number): Dashboard {
+  const revenue = [0, 9900, 0, 2900, 15800, 0, 0]
+  return {
+    range: { from: '2026-11-18', to: '2026-11-24', days },
+    revenue_cents: 28600,
+    currency: 'EUR',
+    orders: 4,
+    licences: { private: 2, commercial: 3 },
+    top_tracks: [
+      { slug: 'midnight-circuit', title: 'Midnight Circuit', licences: 3, revenue_cents: 19800 },
+    ],
+    unread_messages: 2,
+    open_bookings: 1,
+    revenue_by_day: revenue.map((revenue_cents, index) => ({
+      date: `2026-11-${String(18 + index).padStart(2, '0')}`,
+      revenue_cents,
+    })),
+    recent_activity: [
+      {
+        kind: 'order',
+        at: '2026-11-22T10:00:00Z',
+        summary: '#1042 · Ada Lovelace · 158.00 EUR',
+        id: 'o1',
+      },
+      { kind: 'booking', at: '2026-11-21T10:00:00Z', summary: 'Grace Hopper', id: 'm1' },
+    ],
+  }
+}
+
+let asked: string[]
+
+beforeEach(() => {
+  localStorage.clear()
+  storeTestSession()
+  asked = []
+  mockFunctions({
+    'GET site:settings': () => Response.json({ brandName: 'Kael Voss', tagline: {} }),
+    'GET dashboard': (request) => {
+      const days = new URL(request.url).searchParams.get('days') ?? ''
+      asked.push(days)
+      return Response.json(dashboard(Number(days)))
+    },
+  })
+})
+
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
+
+describe('AdminDashboardPage', () => {
+  it('shows the figures, one bar per day with a spoken summary, top tracks and activity', async () => {
+    await renderAdmin(<AdminDashboardPage />, '/admin', { namespaces: ['admin-dashboard'] })
+    const revenue = await screen.findByText('Revenue', { selector: 'dt' })
+    expect(revenue.nextElementSibling?.textContent).toBe('€286')
+    expect(screen.getByRole('link', { name: 'Unread messages: 2' }).getAttribute('href')).toBe(
+      '/admin/messages?status=unread',
+    )
+    const chart = screen.getByRole('img', {
+      name: /Revenue from Nov 18 to Nov 24: €286 in all; the best day was Nov 22 with €158/,
+    })
+    expect(chart.querySelectorAll('rect')).toHaveLength(7)
+    expect(screen.getByRole('img').getAttribute('aria-labelledby')).toBeTruthy()
+    const table = within(
+      screen.getByRole('group', { name: 'Period' }).parentElement!.parentElement!.parentElement!,
+    )
+    expect(table).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Midnight Circuit' }).getAttribute('href')).toBe(
+      '/track/midnight-circuit',
+    )
+    expect(screen.getByRole('link', { name: 'Order paid' }).getAttribute('href')).toBe(
+      '/admin/sales/o1',
+    )
+    expect(
+      screen.getByRole('link', { name: 'Booking request received' }).getAttribute('href'),
+    ).toBe('/admin/messages/m1')
+  })
+
+  it('asks for another period and keeps it in the address', async () => {
+    await renderAdmin(<AdminDashboardPage />, '/admin', { namespaces: ['admin-dashboard'] })
+    await screen.findByText('Revenue', { selector: 'dt' })
+    expect(asked).toEqual(['30'])
+    expect(screen.getByRole('button', { name: '30 days' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    )
+    fireEvent.click(screen.getByRole('button', { name: '7 days' }))
+    await waitFor(() => expect(asked.at(-1)).toBe('7'))
+    expect(window.location.search).toBe('?days=7')
+    expect(screen.getByRole('button', { name: '7 days' }).getAttribute('aria-pressed')).toBe('true')
+  })
+})
