@@ -29,7 +29,6 @@ export default function AdminMessagesPage() {
         onChange={(kind) => query.set({ kind })}
       />
       <InboxFilters
-        key={filters.q}
         status={filters.status}
         bookingStatus={filters.booking_status}
         q={filters.q}

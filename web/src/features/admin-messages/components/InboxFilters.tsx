@@ -1,6 +1,6 @@
 import { BOOKING_STATUSES, INBOX_STATUSES } from '@contract/admin-inbox.ts'
-import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { type FilterField, ListFilters } from '@/components/admin/ListFilters'
 
 type Props = {
   status: string
@@ -12,69 +12,37 @@ type Props = {
 
 /** Which messages: by state, by booking status, and a search of names, emails and text. */
 export function InboxFilters({ status, bookingStatus, q, showBookingStatus, onChange }: Props) {
-  const { t } = useTranslation(['admin-messages', 'admin'])
-  const id = useId()
-  const [search, setSearch] = useState(q)
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    onChange({ q: search.trim() })
+  const { t } = useTranslation('admin-messages')
+  const fields: FilterField[] = [
+    {
+      kind: 'select',
+      name: 'status',
+      label: t('filters.status'),
+      value: status,
+      options: [
+        { value: '', label: t('statuses.inbox') },
+        ...INBOX_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) })),
+      ],
+    },
+  ]
+  if (showBookingStatus) {
+    fields.push({
+      kind: 'select',
+      name: 'booking_status',
+      label: t('filters.bookingStatus'),
+      value: bookingStatus,
+      options: [
+        { value: '', label: t('filters.anyBookingStatus') },
+        ...BOOKING_STATUSES.map((value) => ({ value, label: t(`bookingStatuses.${value}`) })),
+      ],
+    })
   }
   return (
-    <form className="admin-filters" role="search" onSubmit={submit}>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-status`}>
-          {t('filters.status')}
-        </label>
-        <select
-          id={`${id}-status`}
-          className="field__control"
-          value={status}
-          onChange={(event) => onChange({ status: event.target.value })}
-        >
-          <option value="">{t('statuses.inbox')}</option>
-          {INBOX_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {t(`statuses.${value}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      {showBookingStatus ? (
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-booking`}>
-            {t('filters.bookingStatus')}
-          </label>
-          <select
-            id={`${id}-booking`}
-            className="field__control"
-            value={bookingStatus}
-            onChange={(event) => onChange({ booking_status: event.target.value })}
-          >
-            <option value="">{t('filters.anyBookingStatus')}</option>
-            {BOOKING_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`bookingStatuses.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-q`}>
-          {t('filters.search')}
-        </label>
-        <input
-          id={`${id}-q`}
-          className="field__control"
-          type="search"
-          value={search}
-          maxLength={100}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </div>
-      <button type="submit" className="button button--ghost">
-        {t('admin:actions.search')}
-      </button>
-    </form>
+    <ListFilters
+      key={q}
+      search={{ label: t('filters.search'), value: q }}
+      fields={fields}
+      onChange={onChange}
+    />
   )
 }

@@ -1,7 +1,7 @@
-import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { AdminPage } from '@/components/admin/AdminPage'
+import { ListFilters } from '@/components/admin/ListFilters'
 import { Pagination } from '@/components/admin/Pagination'
 import { QueryState } from '@/components/admin/QueryState'
 import { useAddressQuery } from '@/lib/admin/use-address-query'
@@ -24,7 +24,24 @@ export default function AdminProductsPage() {
         </Link>
       }
     >
-      <ProductFilters key={filters.q} q={filters.q} active={filters.active} onChange={query.set} />
+      <ListFilters
+        key={filters.q}
+        search={{ label: t('filters.search'), value: filters.q }}
+        fields={[
+          {
+            kind: 'select',
+            name: 'active',
+            label: t('filters.show'),
+            value: filters.active,
+            options: [
+              { value: '', label: t('filters.all') },
+              { value: 'true', label: t('filters.inShop') },
+              { value: 'false', label: t('filters.hidden') },
+            ],
+          },
+        ]}
+        onChange={query.set}
+      />
       <QueryState data={data} error={error} onRetry={() => void mutate()}>
         {(list) =>
           list.items.length === 0 ? (
@@ -43,56 +60,5 @@ export default function AdminProductsPage() {
         }
       </QueryState>
     </AdminPage>
-  )
-}
-
-type FiltersProps = {
-  q: string
-  active: string
-  onChange: (changes: Record<string, string>) => void
-}
-
-function ProductFilters({ q, active, onChange }: FiltersProps) {
-  const { t } = useTranslation(['admin-products', 'admin'])
-  const id = useId()
-  const [search, setSearch] = useState(q)
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    onChange({ q: search.trim() })
-  }
-  return (
-    <form className="admin-filters" role="search" onSubmit={submit}>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-q`}>
-          {t('filters.search')}
-        </label>
-        <input
-          id={`${id}-q`}
-          className="field__control"
-          type="search"
-          value={search}
-          maxLength={100}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-active`}>
-          {t('filters.show')}
-        </label>
-        <select
-          id={`${id}-active`}
-          className="field__control"
-          value={active}
-          onChange={(event) => onChange({ active: event.target.value })}
-        >
-          <option value="">{t('filters.all')}</option>
-          <option value="true">{t('filters.inShop')}</option>
-          <option value="false">{t('filters.hidden')}</option>
-        </select>
-      </div>
-      <button type="submit" className="button button--ghost">
-        {t('admin:actions.search')}
-      </button>
-    </form>
   )
 }

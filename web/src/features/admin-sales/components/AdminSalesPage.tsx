@@ -25,7 +25,7 @@ export default function AdminSalesPage() {
       intro={t('intro')}
       actions={<ExportCsvButton filters={filters} />}
     >
-      <SalesFilters key={filters.q} filters={filters} onChange={query.set} />
+      <SalesFilters filters={filters} onChange={query.set} />
       <QueryState data={data} error={error} onRetry={() => void mutate()}>
         {(list) =>
           list.items.length === 0 ? (

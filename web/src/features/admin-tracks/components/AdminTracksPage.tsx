@@ -1,7 +1,7 @@
-import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { AdminPage } from '@/components/admin/AdminPage'
+import { ListFilters } from '@/components/admin/ListFilters'
 import { Pagination } from '@/components/admin/Pagination'
 import { QueryState } from '@/components/admin/QueryState'
 import { useAddressQuery } from '@/lib/admin/use-address-query'
@@ -25,10 +25,22 @@ export default function AdminTracksPage() {
         </Link>
       }
     >
-      <TrackFilters
+      <ListFilters
         key={filters.q}
-        q={filters.q}
-        published={filters.published}
+        search={{ label: t('filters.search'), value: filters.q }}
+        fields={[
+          {
+            kind: 'select',
+            name: 'published',
+            label: t('filters.published'),
+            value: filters.published,
+            options: [
+              { value: '', label: t('filters.all') },
+              { value: 'true', label: t('filters.onlyPublished') },
+              { value: 'false', label: t('filters.onlyHidden') },
+            ],
+          },
+        ]}
         onChange={query.set}
       />
       <QueryState data={data} error={error} onRetry={() => void mutate()}>
@@ -49,56 +61,5 @@ export default function AdminTracksPage() {
         }
       </QueryState>
     </AdminPage>
-  )
-}
-
-type FiltersProps = {
-  q: string
-  published: string
-  onChange: (changes: Record<string, string>) => void
-}
-
-function TrackFilters({ q, published, onChange }: FiltersProps) {
-  const { t } = useTranslation(['admin-tracks', 'admin'])
-  const id = useId()
-  const [search, setSearch] = useState(q)
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    onChange({ q: search.trim() })
-  }
-  return (
-    <form className="admin-filters" role="search" onSubmit={submit}>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-q`}>
-          {t('filters.search')}
-        </label>
-        <input
-          id={`${id}-q`}
-          className="field__control"
-          type="search"
-          value={search}
-          maxLength={100}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-published`}>
-          {t('filters.published')}
-        </label>
-        <select
-          id={`${id}-published`}
-          className="field__control"
-          value={published}
-          onChange={(event) => onChange({ published: event.target.value })}
-        >
-          <option value="">{t('filters.all')}</option>
-          <option value="true">{t('filters.onlyPublished')}</option>
-          <option value="false">{t('filters.onlyHidden')}</option>
-        </select>
-      </div>
-      <button type="submit" className="button button--ghost">
-        {t('admin:actions.search')}
-      </button>
-    </form>
   )
 }
