@@ -2,29 +2,20 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Browser } from 'playwright-core'
+import { PUBLIC_PAGES, productPage, trackPage } from '../../functions/site/sitemap/pages.ts'
 
 // The JavaScript each public route makes the browser download: the entry (index.html's script and
 // module preloads) and everything fetched until the page is idle (its lazy page chunk, the strings
 // of its language). Sizes are gzip -9 of the built files, what a static host sends.
 
+/** Every public page with a fixed address, a track and a product page, and the two left out of the sitemap. */
 export const PUBLIC_ROUTES = [
-  '/',
-  '/licenses',
-  '/tracks',
-  '/track/midnight-circuit',
-  '/shop',
-  '/product/kv1-studio-headphones',
-  '/sitemap',
-  '/book-session',
-  '/production',
-  '/dj-sets',
-  '/mixing-mastering',
-  '/private-sessions',
-  '/club-performance',
-  '/festival-performance',
+  ...PUBLIC_PAGES,
+  trackPage('midnight-circuit'),
+  productPage('kv1-studio-headphones'),
   '/payment-success',
   '/auth',
-] as const
+]
 
 export type Chunk = { file: string; gzipBytes: number }
 export type RouteJs = {
