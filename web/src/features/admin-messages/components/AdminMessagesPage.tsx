@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { AdminPage } from '@/components/admin/AdminPage'
-import { Pagination } from '@/components/admin/Pagination'
-import { QueryState } from '@/components/admin/QueryState'
+import { PagedList } from '@/components/admin/PagedList'
 import { useAddressQuery } from '@/lib/admin/use-address-query'
 import { INBOX_PAGE_SIZE, useInbox } from '../api/inbox'
 import { InboxFilters } from './InboxFilters'
@@ -35,23 +34,17 @@ export default function AdminMessagesPage() {
         showBookingStatus={filters.kind === '' || filters.kind === 'booking'}
         onChange={query.set}
       />
-      <QueryState data={data} error={error} onRetry={() => void mutate()}>
-        {(page) =>
-          page.items.length === 0 ? (
-            <p className="admin-empty">{t('empty')}</p>
-          ) : (
-            <>
-              <InboxTable items={page.items} />
-              <Pagination
-                offset={filters.offset}
-                limit={INBOX_PAGE_SIZE}
-                total={page.total}
-                onOffsetChange={(offset) => query.set({ offset })}
-              />
-            </>
-          )
-        }
-      </QueryState>
+      <PagedList
+        data={data}
+        error={error}
+        onRetry={() => void mutate()}
+        empty={t('empty')}
+        offset={filters.offset}
+        limit={INBOX_PAGE_SIZE}
+        onOffsetChange={(offset) => query.set({ offset })}
+      >
+        {(items) => <InboxTable items={items} />}
+      </PagedList>
     </AdminPage>
   )
 }

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { AdminPage } from '@/components/admin/AdminPage'
 import { ListFilters } from '@/components/admin/ListFilters'
-import { Pagination } from '@/components/admin/Pagination'
-import { QueryState } from '@/components/admin/QueryState'
+import { PagedList } from '@/components/admin/PagedList'
 import { useAddressQuery } from '@/lib/admin/use-address-query'
 import { PRODUCTS_PAGE_SIZE, useAdminProducts } from '../api/products'
 import { ProductsTable } from './ProductsTable'
@@ -42,23 +41,17 @@ export default function AdminProductsPage() {
         ]}
         onChange={query.set}
       />
-      <QueryState data={data} error={error} onRetry={() => void mutate()}>
-        {(list) =>
-          list.items.length === 0 ? (
-            <p className="admin-empty">{t('empty')}</p>
-          ) : (
-            <>
-              <ProductsTable products={list.items} />
-              <Pagination
-                offset={filters.offset}
-                limit={PRODUCTS_PAGE_SIZE}
-                total={list.total}
-                onOffsetChange={(offset) => query.set({ offset })}
-              />
-            </>
-          )
-        }
-      </QueryState>
+      <PagedList
+        data={data}
+        error={error}
+        onRetry={() => void mutate()}
+        empty={t('empty')}
+        offset={filters.offset}
+        limit={PRODUCTS_PAGE_SIZE}
+        onOffsetChange={(offset) => query.set({ offset })}
+      >
+        {(items) => <ProductsTable products={items} />}
+      </PagedList>
     </AdminPage>
   )
 }

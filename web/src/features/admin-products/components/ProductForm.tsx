@@ -6,7 +6,8 @@ import {
 import { useTranslation } from 'react-i18next'
 import { useSWRConfig } from 'swr'
 import { useLocation } from 'wouter'
-import { InputField, TextAreaField } from '@/components/ui/form/Field'
+import { LocalizedTextAreas } from '@/components/admin/LocalizedTextAreas'
+import { InputField } from '@/components/ui/form/Field'
 import { FormStatus, SubmitButton } from '@/components/ui/form/FormStatus'
 import { useForm, type Values } from '@/components/ui/form/use-form'
 import { centsFromEuros, eurosFromCents } from '@/lib/admin/money'
@@ -115,31 +116,17 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
           />
         ) : null}
       </div>
-      <fieldset>
-        <legend>{t('form.description')}</legend>
-        {LANGUAGES.map((language) => (
-          <TextAreaField
-            key={language}
-            binding={form.field(`description.${language}`)}
-            label={t(`common:language.names.${language}`)}
-            optional
-            rows={3}
-          />
-        ))}
-      </fieldset>
-      <fieldset>
-        <legend>{t('form.specs')}</legend>
-        <p className="admin-muted">{t('form.specsHint')}</p>
-        {LANGUAGES.map((language) => (
-          <TextAreaField
-            key={language}
-            binding={form.field(`specs.${language}`)}
-            label={t('form.specsIn', { language: t(`common:language.names.${language}`) })}
-            optional
-            rows={4}
-          />
-        ))}
-      </fieldset>
+      <LocalizedTextAreas
+        legend={t('form.description')}
+        field={(language) => form.field(`description.${language}`)}
+      />
+      <LocalizedTextAreas
+        legend={t('form.specs')}
+        hint={t('form.specsHint')}
+        field={(language) => form.field(`specs.${language}`)}
+        label={(language) => t('form.specsIn', { language })}
+        rows={4}
+      />
       <FormStatus failure={form.failure} />
       <div className="admin-form__actions">
         <SubmitButton

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { AdminPage } from '@/components/admin/AdminPage'
-import { Pagination } from '@/components/admin/Pagination'
-import { QueryState } from '@/components/admin/QueryState'
+import { PagedList } from '@/components/admin/PagedList'
 import { useAddressQuery } from '@/lib/admin/use-address-query'
 import { ORDERS_PAGE_SIZE, type OrderFilters, useOrders } from '../api/orders'
 import { ExportCsvButton } from './ExportCsvButton'
@@ -26,23 +25,17 @@ export default function AdminSalesPage() {
       actions={<ExportCsvButton filters={filters} />}
     >
       <SalesFilters filters={filters} onChange={query.set} />
-      <QueryState data={data} error={error} onRetry={() => void mutate()}>
-        {(list) =>
-          list.items.length === 0 ? (
-            <p className="admin-empty">{t('empty')}</p>
-          ) : (
-            <>
-              <OrdersTable orders={list.items} />
-              <Pagination
-                offset={query.offset}
-                limit={ORDERS_PAGE_SIZE}
-                total={list.total}
-                onOffsetChange={(offset) => query.set({ offset })}
-              />
-            </>
-          )
-        }
-      </QueryState>
+      <PagedList
+        data={data}
+        error={error}
+        onRetry={() => void mutate()}
+        empty={t('empty')}
+        offset={query.offset}
+        limit={ORDERS_PAGE_SIZE}
+        onOffsetChange={(offset) => query.set({ offset })}
+      >
+        {(items) => <OrdersTable orders={items} />}
+      </PagedList>
     </AdminPage>
   )
 }

@@ -2,7 +2,8 @@ import { type AdminTrack, TrackCreateInput, TrackUpdateInput } from '@contract/a
 import { useTranslation } from 'react-i18next'
 import { useSWRConfig } from 'swr'
 import { useLocation } from 'wouter'
-import { InputField, TextAreaField } from '@/components/ui/form/Field'
+import { LocalizedTextAreas } from '@/components/admin/LocalizedTextAreas'
+import { InputField } from '@/components/ui/form/Field'
 import { FormStatus, SubmitButton } from '@/components/ui/form/FormStatus'
 import { useForm, type Values } from '@/components/ui/form/use-form'
 import { centsFromEuros, eurosFromCents } from '@/lib/admin/money'
@@ -109,19 +110,11 @@ export function TrackForm({ track }: { track?: AdminTrack }) {
           optional
         />
       </div>
-      <fieldset>
-        <legend>{t('form.description')}</legend>
-        <p className="admin-muted">{t('form.descriptionHint')}</p>
-        {LANGUAGES.map((language) => (
-          <TextAreaField
-            key={language}
-            binding={form.field(`description.${language}`)}
-            label={t(`common:language.names.${language}`)}
-            optional
-            rows={3}
-          />
-        ))}
-      </fieldset>
+      <LocalizedTextAreas
+        legend={t('form.description')}
+        hint={t('form.descriptionHint')}
+        field={(language) => form.field(`description.${language}`)}
+      />
       <FormStatus failure={form.failure} />
       <div className="admin-form__actions">
         <SubmitButton
