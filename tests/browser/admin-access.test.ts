@@ -1,5 +1,5 @@
 import type { Route } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { totpCode } from '../integration/helpers/admin.ts'
 import {
   adminHeading,
@@ -10,13 +10,7 @@ import {
   submitSignIn,
 } from './helpers/admin.ts'
 import { BROWSER_SKIP_REASON } from './helpers/chromium.ts'
-import {
-  axeViolations,
-  type BrowserSite,
-  startBrowserSite,
-  toast,
-  type WatchedPage,
-} from './helpers/site.ts'
+import { axeViolations, toast, useBrowserSite } from './helpers/site.ts'
 
 // Signing in and the admin guard, in Chromium against the whole local platform (seed spec,
 // sections 2, 4 and 7): the guard's four paths, the TOTP step, enrolment when two-factor is
@@ -28,39 +22,26 @@ const OWNER = 'owner@example.com'
 const FAN = 'fan@example.com'
 
 describe.skipIf(BROWSER_SKIP_REASON !== undefined)('sign-in and the admin guard', () => {
-  let site: BrowserSite
-  const open: WatchedPage[] = []
+  const h = useBrowserSite()
 
-  beforeAll(async () => {
-    site = await startBrowserSite()
-  })
-  afterAll(async () => {
-    await Promise.allSettled(open.map((watched) => watched.close()))
-    await site?.stop()
-  })
-
-  async function browse(options?: Parameters<BrowserSite['open']>[0]) {
-    const watched = await site.open(options)
-    open.push(watched)
-    return watched
-  }
+  const { browse } = h
 
   describe('the guard', () => {
     it('sends a visitor without a session to /auth, and back to the page asked for after signing in', async () => {
       const { page, problems } = await browse()
-      await page.goto(`${site.siteUrl}/admin/sales?lng=en`)
-      await page.waitForURL(`${site.siteUrl}/auth?next=${encodeURIComponent('/admin/sales')}`)
+      await page.goto(`${h.site.siteUrl}/admin/sales?lng=en`)
+      await page.waitForURL(`${h.site.siteUrl}/auth?next=${encodeURIComponent('/admin/sales')}`)
       await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor()
 
-      await submitSignIn(page, OWNER, site.demoPassword)
-      await page.waitForURL(`${site.siteUrl}/admin/sales`)
+      await submitSignIn(page, OWNER, h.site.demoPassword)
+      await page.waitForURL(`${h.site.siteUrl}/admin/sales`)
       await page.getByRole('navigation', { name: 'Admin sections' }).waitFor()
       expect(problems).toEqual([])
     })
 
     it('shows Loading until the admin check answers', async () => {
       const { page } = await browse()
-      await signInAt(site, page, OWNER)
+      await signInAt(h.site, page, OWNER)
       await adminHeading(page, 'Dashboard')
 
       let release: () => void = () => {}
@@ -80,8 +61,8 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('sign-in and the admin guard'
 
     it('sends a signed-in user without the admin role home, saying why', async () => {
       const { page } = await browse()
-      await signInAt(site, page, FAN)
-      await page.waitForURL(`${site.siteUrl}/`)
+      await signInAt(h.site, page, FAN)
+      await page.waitForURL(`${h.site.siteUrl}/`)
       await toast(page, 'alert', 'No access')
       await toast(page, 'alert', "This account can't use the admin panel.")
     })
@@ -92,34 +73,34 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('sign-in and the admin guard'
         route.fulfill({
           status: 500,
           contentType: 'application/json',
-          headers: { 'access-control-allow-origin': site.siteUrl },
+          headers: { 'access-control-allow-origin': h.site.siteUrl },
           body: JSON.stringify({ code: 'XX000', message: 'database unavailable' }),
         }),
       )
-      await signInAt(site, page, OWNER)
-      await page.waitForURL(`${site.siteUrl}/`)
+      await signInAt(h.site, page, OWNER)
+      await page.waitForURL(`${h.site.siteUrl}/`)
       await toast(page, 'alert', 'No access')
     })
 
     it('goes to /auth when the session is signed out elsewhere (another tab)', async () => {
       const { page, context } = await browse()
-      await signInAt(site, page, OWNER, '/admin/messages')
-      await page.waitForURL(`${site.siteUrl}/admin/messages`)
+      await signInAt(h.site, page, OWNER, '/admin/messages')
+      await page.waitForURL(`${h.site.siteUrl}/admin/messages`)
 
       const other = await context.newPage()
-      await other.goto(`${site.siteUrl}/admin?lng=en`)
+      await other.goto(`${h.site.siteUrl}/admin?lng=en`)
       await adminHeading(other, 'Dashboard')
       await other.getByRole('button', { name: 'Logout' }).click()
-      await other.waitForURL(`${site.siteUrl}/`)
+      await other.waitForURL(`${h.site.siteUrl}/`)
 
       // The first tab hears supabase-js's SIGNED_OUT and leaves the panel.
-      await page.waitForURL(`${site.siteUrl}/auth?next=${encodeURIComponent('/admin/messages')}`)
+      await page.waitForURL(`${h.site.siteUrl}/auth?next=${encodeURIComponent('/admin/messages')}`)
     })
   })
 
   it('refuses a wrong password with a translated message', async () => {
     const { page } = await browse({ locale: 'de-DE' })
-    await page.goto(`${site.siteUrl}/auth?lng=de`)
+    await page.goto(`${h.site.siteUrl}/auth?lng=de`)
     await page.getByLabel('E-Mail', { exact: true }).fill(OWNER)
     await page.getByLabel('Passwort', { exact: true }).fill('not-the-password')
     await page.getByRole('button', { name: 'Anmelden', exact: true }).click()
@@ -129,11 +110,11 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('sign-in and the admin guard'
 
   it('asks an admin with an authenticator app for its code before entering', async () => {
     const email = 'second-factor@example.com'
-    await createAccount(site, email, { admin: true })
-    const secret = await enrolAuthenticator(site, email)
+    await createAccount(h.site, email, { admin: true })
+    const secret = await enrolAuthenticator(h.site, email)
 
     const { page, problems } = await browse()
-    await signInAt(site, page, email)
+    await signInAt(h.site, page, email)
     await page.getByRole('heading', { level: 1, name: 'Two-factor authentication' }).waitFor()
     expect(page.url()).toContain('/auth')
 
@@ -148,7 +129,7 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('sign-in and the admin guard'
 
     await code.fill(totpCode(secret))
     await page.getByRole('button', { name: 'Verify' }).click()
-    await page.waitForURL(`${site.siteUrl}/admin`)
+    await page.waitForURL(`${h.site.siteUrl}/admin`)
     await adminHeading(page, 'Dashboard')
     const session = await storedSession(page)
     const claims = JSON.parse(
@@ -161,15 +142,15 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('sign-in and the admin guard'
 
   it('logs out with the seed spec toast and goes home; /admin then asks to sign in', async () => {
     const { page, problems } = await browse()
-    await signInAt(site, page, OWNER)
+    await signInAt(h.site, page, OWNER)
     await adminHeading(page, 'Dashboard')
     await page.getByRole('button', { name: 'Logout' }).click()
-    await page.waitForURL(`${site.siteUrl}/`)
+    await page.waitForURL(`${h.site.siteUrl}/`)
     await toast(page, 'status', 'Logged out')
     await toast(page, 'status', 'You have been successfully logged out.')
     expect(await storedSession(page)).toBeNull()
 
-    await page.goto(`${site.siteUrl}/admin`)
+    await page.goto(`${h.site.siteUrl}/admin`)
     await page.waitForURL(/\/auth\?next=/)
     expect(problems).toEqual([])
   })
@@ -177,8 +158,8 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('sign-in and the admin guard'
   describe('sessions', () => {
     it('persist across reloads and refresh an access token about to expire', async () => {
       const { page } = await browse()
-      await signInAt(site, page, OWNER, '/admin/tracks')
-      await page.waitForURL(`${site.siteUrl}/admin/tracks`)
+      await signInAt(h.site, page, OWNER, '/admin/tracks')
+      await page.waitForURL(`${h.site.siteUrl}/admin/tracks`)
       const before = await storedSession(page)
 
       // The stored token now looks expired: supabase-js refreshes it before using it.
@@ -197,7 +178,7 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('sign-in and the admin guard'
       await page.reload()
       await refreshed
       await page.getByRole('navigation', { name: 'Admin sections' }).waitFor()
-      expect(page.url()).toBe(`${site.siteUrl}/admin/tracks`)
+      expect(page.url()).toBe(`${h.site.siteUrl}/admin/tracks`)
       const after = await storedSession(page)
       expect(after?.refresh_token).not.toBe(before?.refresh_token)
       expect(after!.expires_at).toBeGreaterThan(Date.now() / 1000)
@@ -205,14 +186,14 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('sign-in and the admin guard'
 
     it('sign the user out when the refresh fails for good', async () => {
       const { page } = await browse()
-      await signInAt(site, page, OWNER, '/admin/settings')
-      await page.waitForURL(`${site.siteUrl}/admin/settings`)
+      await signInAt(h.site, page, OWNER, '/admin/settings')
+      await page.waitForURL(`${h.site.siteUrl}/admin/settings`)
       const { access_token } = (await storedSession(page))!
       const { session_id } = JSON.parse(
         Buffer.from(access_token.split('.')[1]!, 'base64url').toString(),
       )
       // The session is ended on the server (an admin revoked it), and the token needs renewing.
-      await site.platform.sql`delete from auth.sessions where id = ${session_id}`
+      await h.site.platform.sql`delete from auth.sessions where id = ${session_id}`
       await page.evaluate(() => {
         const key = Object.keys(localStorage).find((name) => /^sb-.*-auth-token$/.test(name))!
         const stored = JSON.parse(localStorage.getItem(key)!)
@@ -222,14 +203,14 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('sign-in and the admin guard'
         )
       })
       await page.reload()
-      await page.waitForURL(`${site.siteUrl}/auth?next=${encodeURIComponent('/admin/settings')}`)
+      await page.waitForURL(`${h.site.siteUrl}/auth?next=${encodeURIComponent('/admin/settings')}`)
       expect(await storedSession(page)).toBeNull()
     })
   })
 
   it('offers a button per enabled OAuth provider, leaving with redirect_to, scopes and PKCE', async () => {
     const { page } = await browse()
-    await page.goto(`${site.siteUrl}/auth?lng=en`)
+    await page.goto(`${h.site.siteUrl}/auth?lng=en`)
     await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor()
     // Locally only email and password are enabled: no provider buttons.
     expect(await page.getByRole('button', { name: /Continue with/ }).count()).toBe(0)
@@ -249,10 +230,10 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('sign-in and the admin guard'
     await github.click()
     await page.waitForURL(/\/auth\/v1\/authorize\?/)
     const authorize = new URL(page.url())
-    expect(authorize.origin).toBe(site.platform.url)
+    expect(authorize.origin).toBe(h.site.platform.url)
     expect(authorize.searchParams.get('provider')).toBe('github')
     expect(authorize.searchParams.get('redirect_to')).toBe(
-      `${site.siteUrl}/auth?next=${encodeURIComponent('/admin')}`,
+      `${h.site.siteUrl}/auth?next=${encodeURIComponent('/admin')}`,
     )
     expect(authorize.searchParams.get('scopes')).toBe('read:user user:email')
     expect(authorize.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/)
@@ -261,7 +242,7 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('sign-in and the admin guard'
 
   it('opens the sidebar over a dimmed overlay on a phone; Escape and the overlay close it', async () => {
     const { page, problems } = await browse({ viewport: { width: 390, height: 844 } })
-    await signInAt(site, page, OWNER)
+    await signInAt(h.site, page, OWNER)
     await adminHeading(page, 'Dashboard')
     const toggle = page.getByRole('button', { name: 'Open menu' })
     const nav = page.getByRole('navigation', { name: 'Admin sections' })
@@ -286,14 +267,14 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('sign-in and the admin guard'
 
     await toggle.click()
     await nav.getByRole('link', { name: 'Sales' }).click()
-    await page.waitForURL(`${site.siteUrl}/admin/sales`)
+    await page.waitForURL(`${h.site.siteUrl}/admin/sales`)
     await nav.waitFor({ state: 'hidden' })
     expect(problems).toEqual([])
   })
 
   it('has no accessibility violations on the sign-in page', async () => {
     const { page } = await browse()
-    await page.goto(`${site.siteUrl}/auth?lng=en`)
+    await page.goto(`${h.site.siteUrl}/auth?lng=en`)
     await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor()
     expect(await axeViolations(page)).toEqual([])
   })
@@ -301,11 +282,11 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('sign-in and the admin guard'
   // Last: it makes two-factor mandatory for every admin of this platform.
   it('takes an admin without an authenticator app to set one up when two-factor is required', async () => {
     const email = 'new-admin@example.com'
-    await createAccount(site, email, { admin: true })
-    await site.platform.sql`update public.settings set require_admin_mfa = true`
+    await createAccount(h.site, email, { admin: true })
+    await h.site.platform.sql`update public.settings set require_admin_mfa = true`
     try {
       const { page, problems } = await browse()
-      await signInAt(site, page, email)
+      await signInAt(h.site, page, email)
       await page
         .getByRole('heading', { level: 1, name: 'Set up two-factor authentication' })
         .waitFor()
@@ -324,12 +305,12 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('sign-in and the admin guard'
       await adminHeading(page, 'Dashboard')
       // The admin function's answer that sent this admin to set up an app (one 403, logged).
       const expected = [
-        `HTTP 403: GET ${site.platform.url}/functions/v1/admin/me`,
+        `HTTP 403: GET ${h.site.platform.url}/functions/v1/admin/me`,
         'console error: Failed to load resource: the server responded with a status of 403 (Forbidden)',
       ]
       expect(problems).toEqual(expected)
     } finally {
-      await site.platform.sql`update public.settings set require_admin_mfa = false`
+      await h.site.platform.sql`update public.settings set require_admin_mfa = false`
     }
   })
 })

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { waitFor } from '../contract/helpers/wait-for.ts'
 import { BROWSER_SKIP_REASON } from './helpers/chromium.ts'
-import {
-  type BrowserSite,
-  mainHeading,
-  startBrowserSite,
-  toast,
-  type WatchedPage,
-} from './helpers/site.ts'
+import { mainHeading, toast, useBrowserSite } from './helpers/site.ts'
 
 // Three user flows of the public website, end to end in a real browser against the whole local
 // platform: the contact form, a booking request, and a purchase through the Stripe sandbox.
@@ -21,23 +15,9 @@ const utcDayFromNow = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
 describe.skipIf(BROWSER_SKIP_REASON !== undefined)('user flows in Chromium', () => {
-  let site: BrowserSite
-  const open: WatchedPage[] = []
+  const h = useBrowserSite()
 
-  beforeAll(async () => {
-    site = await startBrowserSite()
-  })
-  afterAll(async () => {
-    await Promise.allSettled(open.map((watched) => watched.close()))
-    await site?.stop()
-  })
-
-  async function visit(path: string, options?: { locale?: string }) {
-    const watched = await site.open(options)
-    open.push(watched)
-    await watched.page.goto(`${site.siteUrl}${path}`)
-    return watched
-  }
+  const { visit } = h
 
   it('sends the contact form, then tells the visitor when the server fails', async () => {
     const { page, problems, close } = await visit('/?lng=en#contact')
@@ -71,7 +51,7 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('user flows in Chromium', () 
       await route.fulfill({
         status: 500,
         headers: {
-          'access-control-allow-origin': site.siteUrl,
+          'access-control-allow-origin': h.site.siteUrl,
           'content-type': 'application/json',
         },
         body: JSON.stringify({ error: { code: 'internal', message: 'Something broke.' } }),
@@ -88,13 +68,12 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('user flows in Chromium', () 
   })
 
   it('books a club set with an estimate and emails the organiser a confirmation', async () => {
-    const watched = await site.open()
-    open.push(watched)
+    const watched = await h.browse()
     const { page, problems, close } = watched
     const settingsResponse = page.waitForResponse((response) =>
       new URL(response.url()).pathname.endsWith('/site/settings'),
     )
-    await page.goto(`${site.siteUrl}/book-session?type=club&lng=en`)
+    await page.goto(`${h.site.siteUrl}/book-session?type=club&lng=en`)
     await mainHeading(page)
     const { blockedDates } = (await (await settingsResponse).json()) as { blockedDates: string[] }
     let offset = 60
@@ -126,7 +105,7 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('user flows in Chromium', () 
     const mail = await waitFor(
       `a confirmation email to ${email}`,
       async () => {
-        const response = await fetch(`${site.platform.url}/_mail/api/messages`)
+        const response = await fetch(`${h.site.platform.url}/_mail/api/messages`)
         const { data } = (await response.json()) as { data: MailMessage[] }
         return data.find((message) => message.to.includes(email))
       },
@@ -147,7 +126,7 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('user flows in Chromium', () 
       .getByText(/In your cart: “Midnight Circuit” \(Commercial-use licence\)/)
       .waitFor({ state: 'visible' })
 
-    await page.goto(`${site.siteUrl}/product/kv1-studio-headphones?lng=en`)
+    await page.goto(`${h.site.siteUrl}/product/kv1-studio-headphones?lng=en`)
     expect(await mainHeading(page)).toBe('KV-1 Studio Headphones')
     await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
     await page.getByRole('button', { name: 'Cart: 2 items' }).waitFor({ state: 'visible' })
@@ -160,7 +139,7 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('user flows in Chromium', () 
     await checkout.getByRole('button', { name: 'Continue to payment' }).click()
 
     // The platform's Stripe sandbox page.
-    await page.waitForURL(`${site.platform.url}/_stripe/checkout/cs_*`)
+    await page.waitForURL(`${h.site.platform.url}/_stripe/checkout/cs_*`)
     await page.getByRole('radio', { name: /4242 4242 4242 4242/ }).check()
     await page.getByLabel('Full name', { exact: true }).fill('Ada Lovelace')
     const country = page.getByLabel('Country or region')
@@ -172,7 +151,7 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('user flows in Chromium', () 
     await page.getByRole('button', { name: /^Pay / }).click()
 
     await page.waitForURL(/\/payment-success\?session_id=/, { timeout: 20_000 })
-    expect(page.url().startsWith(`${site.siteUrl}/payment-success?session_id=`)).toBe(true)
+    expect(page.url().startsWith(`${h.site.siteUrl}/payment-success?session_id=`)).toBe(true)
     const download = page.getByRole('link', { name: /Download/ })
     await download.first().waitFor({ state: 'visible', timeout: 30_000 })
     expect(await download.count()).toBe(1)

@@ -1,12 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { BROWSER_SKIP_REASON } from './helpers/chromium.ts'
-import {
-  axeViolations,
-  type BrowserSite,
-  mainHeading,
-  startBrowserSite,
-  type WatchedPage,
-} from './helpers/site.ts'
+import { axeViolations, mainHeading, useBrowserSite } from './helpers/site.ts'
 
 // The built site in a real browser against the whole local platform: every public route of the
 // seed spec (section 2), routing rules, language persistence and accessibility.
@@ -38,23 +32,9 @@ const AXE_ROUTES = [...ROUTES.map((route) => route.path), '/no-such-page']
 const NOT_FOUND_HEADING = "This page doesn't exist"
 
 describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the website in Chromium', () => {
-  let site: BrowserSite
-  const open: WatchedPage[] = []
+  const h = useBrowserSite()
 
-  beforeAll(async () => {
-    site = await startBrowserSite()
-  })
-  afterAll(async () => {
-    await Promise.allSettled(open.map((watched) => watched.close()))
-    await site?.stop()
-  })
-
-  async function visit(path: string, options?: { locale?: string }) {
-    const watched = await site.open(options)
-    open.push(watched)
-    await watched.page.goto(`${site.siteUrl}${path}`)
-    return watched
-  }
+  const { visit } = h
 
   it.each(ROUTES)(
     '$path renders its main heading without console errors or failed requests',
@@ -86,7 +66,7 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the website in Chromium', ()
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
     await page.waitForFunction(() => window.scrollY > 200)
     await page.locator('footer a[href="/licenses"]').click()
-    await page.waitForURL(`${site.siteUrl}/licenses`)
+    await page.waitForURL(`${h.site.siteUrl}/licenses`)
     await page.locator('main h1').first().waitFor({ state: 'visible' })
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
     expect(problems).toEqual([])
@@ -97,7 +77,7 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the website in Chromium', ()
     const { page, problems, close } = await visit('/?lng=de')
     await mainHeading(page)
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de')
-    await page.goto(`${site.siteUrl}/`)
+    await page.goto(`${h.site.siteUrl}/`)
     await mainHeading(page)
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de')
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('de')
@@ -118,7 +98,7 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the website in Chromium', ()
       ogLocale: document.querySelector<HTMLMetaElement>('meta[property="og:locale"]')?.content,
       twitter: document.querySelector<HTMLMetaElement>('meta[name="twitter:card"]')?.content,
     }))
-    const url = `${site.siteUrl}/sitemap`
+    const url = `${h.site.siteUrl}/sitemap`
     expect(head).toEqual({
       canonical: url,
       alternates: [
@@ -141,7 +121,7 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the website in Chromium', ()
   })
 
   it('serves robots.txt keeping crawlers out of the admin and payment pages', async () => {
-    const response = await fetch(`${site.siteUrl}/robots.txt`)
+    const response = await fetch(`${h.site.siteUrl}/robots.txt`)
     expect(response.status).toBe(200)
     const robots = await response.text()
     expect(robots).toMatch(/^User-agent: \*$/m)

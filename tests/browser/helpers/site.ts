@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
 import { readPlatformConfig } from '../../../platform/config.ts'
 import { type RunningPlatform, startPlatform } from '../../../platform/main.ts'
 import { freePort } from '../../helpers/free-port.ts'
@@ -108,6 +109,44 @@ export async function startBrowserSite(): Promise<BrowserSite> {
       await runningBrowser.close()
       await runningPlatform.stop()
       await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * The whole site for one test file: started before its tests, stopped after them with every page
+ * opened through `browse`. Call it inside the `describe`.
+ */
+export function useBrowserSite() {
+  let site: BrowserSite | undefined
+  const opened: WatchedPage[] = []
+  beforeAll(async () => {
+    site = await startBrowserSite()
+  })
+  afterAll(async () => {
+    await Promise.allSettled(opened.map((watched) => watched.close()))
+    await site?.stop()
+  })
+  const running = () => {
+    if (!site) throw new Error('The site has not started')
+    return site
+  }
+  return {
+    get site() {
+      return running()
+    },
+    /** A fresh page (its own storage), closed when the file's tests end. */
+    async browse(options?: Parameters<BrowserSite['open']>[0]) {
+      const watched = await running().open(options)
+      opened.push(watched)
+      return watched
+    },
+    /** A fresh page at `path` of the site. */
+    async visit(path: string, options?: Parameters<BrowserSite['open']>[0]) {
+      const watched = await running().open(options)
+      opened.push(watched)
+      await watched.page.goto(`${running().siteUrl}${path}`)
+      return watched
     },
   }
 }
