@@ -164,10 +164,9 @@ async function openWatchedPage(
   })
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
   page.on('requestfailed', (request) => {
-    // A media element may drop its own range request and start another; that is not a failure.
-    if (request.resourceType() === 'media' && request.failure()?.errorText === 'net::ERR_ABORTED') {
-      return
-    }
+    // Cancelled, not failed: a navigation stops requests in flight, a media element drops its own
+    // range request to start another, an image out of the page's way is not finished.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return
     problems.push(
       `request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`,
     )

@@ -37,6 +37,8 @@ export type RequestOptions = {
   signal?: AbortSignal
   /** Added to the request, e.g. the admin's `authorization`. */
   headers?: Record<string, string>
+  /** The browser's HTTP cache mode: `no-cache` asks the server even for a fresh cached answer. */
+  cache?: RequestCache
 }
 
 /**
@@ -51,7 +53,7 @@ export async function requestJson<T>(url: string, options: RequestOptions = {}):
 
 /** The same call for a body that is not JSON (a CSV export): the response, once it is a 2xx. */
 export async function send(url: string, options: RequestOptions = {}): Promise<Response> {
-  const { method = 'GET', body, signal, headers } = options
+  const { method = 'GET', body, signal, headers, cache } = options
   let response: Response
   try {
     response = await fetch(url, {
@@ -59,6 +61,7 @@ export async function send(url: string, options: RequestOptions = {}): Promise<R
       headers: { ...(body === undefined ? acceptJson : jsonHeaders), ...headers },
       body: body === undefined ? null : JSON.stringify(body),
       signal: signal ?? null,
+      ...(cache ? { cache } : {}),
     })
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause

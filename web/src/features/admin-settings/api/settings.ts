@@ -1,5 +1,6 @@
 import type { AdminSettings, SettingsPatch } from '@contract/admin-settings.ts'
 import useSWR, { useSWRConfig } from 'swr'
+import { useRevalidate } from '@/lib/admin/revalidate'
 import { adminGet, adminRequest } from '@/lib/admin-api'
 import { settingsKey } from '@/lib/api/get-settings'
 
@@ -20,8 +21,9 @@ export const updateSettings = (patch: SettingsPatch) =>
  */
 export function useSettingsSaved() {
   const { mutate } = useSWRConfig()
+  const revalidate = useRevalidate()
   return (settings: AdminSettings) => {
     void mutate(adminSettingsKey, settings, { revalidate: false })
-    void mutate(settingsKey)
+    void revalidate(settingsKey)
   }
 }

@@ -1,0 +1,244 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { waitFor } from '../contract/helpers/wait-for.ts'
+import { mp3, SVG_COVER } from '../integration/admin-catalog-fixtures.ts'
+import { pay } from '../integration/helpers/platform.ts'
+import { adminHeading, signInAt } from './helpers/admin.ts'
+import { BROWSER_SKIP_REASON } from './helpers/chromium.ts'
+import { axeViolations, mainHeading, toast, useBrowserSite } from './helpers/site.ts'
+
+// Running the business from /admin in Chromium against the whole local platform: a track made
+// from real files and published, a refund that stops the downloads, a message read, a rate
+// changed, and every screen checked with axe.
+
+if (BROWSER_SKIP_REASON) console.warn(`\n⚠ ${BROWSER_SKIP_REASON}`)
+
+const OWNER = 'owner@example.com'
+
+describe.skipIf(BROWSER_SKIP_REASON !== undefined)(
+  'the owner runs the business from /admin',
+  () => {
+    const h = useBrowserSite()
+
+    /** A page signed in as the owner, at `path` of the panel. */
+    async function asOwner(
+      path: string,
+      options?: { viewport?: { width: number; height: number } },
+    ) {
+      const watched = await h.browse(options)
+      await signInAt(h.site, watched.page, OWNER, path)
+      await watched.page.waitForURL(`${h.site.siteUrl}${path}`)
+      // On a phone the sidebar is closed: the panel is there once its navigation is in the page.
+      await watched.page
+        .getByRole('navigation', { name: 'Admin sections', includeHidden: true })
+        .waitFor({ state: 'attached' })
+      return watched
+    }
+
+    const functions = (path: string, init?: RequestInit) =>
+      fetch(`${h.site.platform.url}/functions/v1/${path}`, { redirect: 'manual', ...init })
+
+    /** Chooses a file for the file input labelled `label`, as the owner would from disk. */
+    async function choose(
+      page: Page,
+      label: string,
+      name: string,
+      mimeType: string,
+      bytes: Uint8Array | string,
+    ) {
+      await page.getByLabel(label, { exact: true }).setInputFiles({
+        name,
+        mimeType,
+        buffer: Buffer.from(bytes),
+      })
+    }
+
+    it('creates a track from real files, refuses a 128 kbps master, publishes it and finds it on /tracks', async () => {
+      const { page, problems } = await asOwner('/admin/tracks/new')
+      await adminHeading(page, 'New track')
+      await page.getByLabel('Title', { exact: true }).fill('Night Drive')
+      await page.getByLabel('Genre', { exact: true }).fill('Techno')
+      await page.getByLabel('BPM', { exact: true }).fill('130')
+      await page.getByLabel('Private-use licence (€)').fill('29')
+      await page.getByLabel('Commercial-use licence (€)').fill('99,90')
+      await page.getByLabel('English (optional)').fill('A drive through the city at night.')
+      await page.getByRole('button', { name: 'Create track' }).click()
+      await page.waitForURL(/\/admin\/tracks\/[0-9a-f-]{36}$/)
+      await adminHeading(page, 'Night Drive')
+
+      const files = page.getByRole('region', { name: 'Files' })
+      await choose(page, 'Cover', 'night-drive.svg', 'image/svg+xml', SVG_COVER)
+      await files.getByRole('img', { name: 'Cover of Night Drive' }).waitFor()
+      await choose(page, 'Preview', 'night-drive-preview.mp3', 'audio/mpeg', mp3(128, 2))
+      await files.locator('audio').waitFor()
+
+      await choose(page, 'Full MP3', 'night-drive-128.mp3', 'audio/mpeg', mp3(128, 2))
+      await files
+        .getByRole('alert')
+        .getByText('The full track must be an MP3 at a constant 320 kbps. This file is 128 kbps.')
+        .waitFor()
+      await choose(page, 'Full MP3', 'night-drive-master.mp3', 'audio/mpeg', mp3(320, 3))
+      await files.getByText(/^320 kbps · [\d.]+ MB · 0:03$/).waitFor()
+
+      await page.getByRole('switch', { name: 'On the site: Night Drive' }).click()
+      await toast(page, 'status', 'Track published')
+
+      await page.goto(`${h.site.siteUrl}/tracks?lng=en&q=Night`)
+      await mainHeading(page)
+      await page.getByRole('link', { name: 'Night Drive' }).first().waitFor()
+      await page.goto(`${h.site.siteUrl}/track/night-drive?lng=en`)
+      expect(await mainHeading(page)).toBe('Night Drive')
+      // The refused master is the only problem the browser saw (a 422 from the admin function).
+      const refused = /(422.*uploads\/complete|status of 422)/
+      expect(problems.filter((line) => !refused.test(line))).toEqual([])
+    })
+
+    it('refunds an order, after which its download links are refused', async () => {
+      const email = `refund-${Date.now()}@example.com`
+      const checkout = await functions('site/checkout', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          items: [{ kind: 'track', slug: 'midnight-circuit', licence: 'private' }],
+          email,
+          name: 'Rita Refund',
+          locale: 'en',
+        }),
+      })
+      const { url } = (await checkout.json()) as { url: string }
+      const sessionId = new URL(await pay(url, { shipping: false })).searchParams.get('session_id')!
+      type Order = { id: string; status: string; downloads: { url: string }[] }
+      const order = await waitFor('the order to be paid', async () => {
+        const answer = (await (
+          await functions(`site/orders/by-session/${sessionId}`)
+        ).json()) as Order
+        return answer.status === 'paid' && answer
+      })
+      const downloadUrl = new URL(
+        order.downloads[0]!.url,
+        `${h.site.platform.url}/functions/v1/site/`,
+      )
+      expect((await fetch(downloadUrl, { redirect: 'manual' })).status).toBe(302)
+
+      const { page, problems } = await asOwner('/admin/sales')
+      await page.getByRole('searchbox', { name: 'Buyer, email or order number' }).fill(email)
+      await page.getByRole('button', { name: 'Search' }).click()
+      await page.getByRole('link', { name: /^Open order #\d+$/ }).click()
+      await page.getByRole('heading', { level: 1, name: /^Order #\d+$/ }).waitFor()
+      await page.getByRole('button', { name: 'Refund', exact: true }).click()
+      const dialog = page.getByRole('dialog', { name: /^Refund order #\d+\?$/ })
+      await dialog.getByRole('button', { name: /^Refund €/ }).click()
+      const licences = page.getByRole('region', { name: 'Licences' })
+      await licences.getByText('Revoked').waitFor({ timeout: 20_000 })
+      const status = page.getByRole('region', { name: 'Summary' }).locator('.admin-badge')
+      expect(await status.textContent()).toBe('Refunded')
+
+      const refused = await fetch(downloadUrl, { redirect: 'manual' })
+      expect(refused.status).toBe(410)
+      expect(problems).toEqual([])
+    })
+
+    it('marks a message read by opening it, and the unread count drops', async () => {
+      const sent = await functions('site/contact', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Lena Listener',
+          email: 'lena@example.com',
+          message: 'Will you play Lisbon next spring? The last set was incredible.',
+          website: '',
+        }),
+      })
+      expect(sent.status).toBe(201)
+
+      const { page, problems } = await asOwner('/admin/messages')
+      const inSidebar = page
+        .getByRole('navigation', { name: 'Admin sections' })
+        .getByRole('link', { name: /^Messages/ })
+      const unreadCount = async () =>
+        Number((await inSidebar.locator('[aria-hidden="true"]').textContent()) ?? 0)
+      await inSidebar.locator('[aria-hidden="true"]').waitFor()
+      const before = await unreadCount()
+      expect(before).toBeGreaterThan(0)
+
+      await page.getByRole('link', { name: 'Lena Listener' }).click()
+      await page.getByRole('heading', { level: 1, name: 'Message from Lena Listener' }).waitFor()
+      await page.getByRole('button', { name: 'Mark as unread' }).waitFor()
+      await waitFor('the unread count to drop', async () => {
+        const badge = inSidebar.locator('[aria-hidden="true"]')
+        const now = (await badge.count()) === 0 ? 0 : await unreadCount()
+        return now === before - 1
+      })
+      expect(problems).toEqual([])
+    })
+
+    it('changes the DJ show rate, and the public page quotes the new one', async () => {
+      const { page, problems } = await asOwner('/admin/settings')
+      const rates = page.getByRole('region', { name: 'Rates' })
+      await rates.getByLabel('Fee per block (EUR)').fill('750')
+      await rates
+        .getByText('The site says: €750 per 2-hour set, plus travel and expenses.')
+        .waitFor()
+      await rates.getByRole('button', { name: 'Save: Rates' }).click()
+      await toast(page, 'status', 'Settings saved')
+
+      await page.goto(`${h.site.siteUrl}/club-performance?lng=en`)
+      await mainHeading(page)
+      await page.getByText('€750 per 2-hour session plus travel and expenses').first().waitFor()
+      expect(problems).toEqual([])
+    })
+
+    it.each([
+      ['/admin', 'Dashboard'],
+      ['/admin/tracks', 'Tracks'],
+      ['/admin/tracks/new', 'New track'],
+      ['/admin/sales', 'Sales'],
+      ['/admin/messages', 'Messages'],
+      ['/admin/settings', 'Settings'],
+      ['/admin/shop-products', 'Shop products'],
+      ['/admin/shop-products/new', 'New product'],
+    ])('%s has no accessibility violations, on a laptop and a phone', async (path, heading) => {
+      for (const viewport of [
+        { width: 1280, height: 800 },
+        { width: 390, height: 844 },
+      ]) {
+        const { page, problems, close } = await asOwner(path, { viewport })
+        await adminHeading(page, heading)
+        await page.waitForLoadState('networkidle')
+        const violations = await axeViolations(page)
+        const report = violations.map(
+          (violation) =>
+            `${violation.impact} ${violation.id}: ${violation.help}\n` +
+            violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
+        )
+        expect(report, report.join('\n')).toEqual([])
+        // Nothing wider than the phone: tables scroll inside their own box.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          viewport.width,
+        )
+        expect(problems).toEqual([])
+        await close()
+      }
+    })
+
+    it('has no accessibility violations on the detail screens: track, product, order, message', async () => {
+      const { page, problems } = await asOwner('/admin/tracks')
+      for (const list of [
+        '/admin/tracks',
+        '/admin/shop-products',
+        '/admin/sales',
+        '/admin/messages',
+      ]) {
+        await page.goto(`${h.site.siteUrl}${list}`)
+        // The first row's own link opens its detail screen.
+        await page.locator('tbody th[scope="row"] a').first().click()
+        await page.waitForURL((address) => address.pathname.startsWith(`${list}/`))
+        await page.getByRole('heading', { level: 1 }).waitFor()
+        await page.waitForLoadState('networkidle')
+        const violations = await axeViolations(page)
+        expect(violations.map((violation) => `${violation.id} on ${page.url()}`)).toEqual([])
+      }
+      expect(problems).toEqual([])
+    })
+  },
+)
