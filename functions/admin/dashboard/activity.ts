@@ -43,7 +43,7 @@ export async function readRecentActivity(tx: Tx): Promise<DashboardActivity[]> {
     (select case when m.kind = 'booking' then 'booking' else 'message' end, m.created_at,
       m.id::text, null, m.name, null, null,
       case when m.kind = 'booking' then concat(b.event_type, ' ', b.preferred_date)
-        else left(regexp_replace(m.body, '\s+', ' ', 'g'), ${EXCERPT_LENGTH}) end
+        else left(regexp_replace(m.body, '[[:space:]]+', ' ', 'g'), ${EXCERPT_LENGTH}) end
     from public.messages as m
     left join public.booking_requests as b on b.message_id = m.id
     order by m.created_at desc limit ${LATEST})
