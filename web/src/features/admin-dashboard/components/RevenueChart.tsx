@@ -42,6 +42,7 @@ export function RevenueChart({ dashboard }: { dashboard: Dashboard }) {
 
   return (
     <figure className="dashboard-chart">
+      {highest === 0 ? <p className="admin-muted">{t('chart.none')}</p> : null}
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={titleId}>
         <title id={titleId}>{summary}</title>
         <line

@@ -32,7 +32,7 @@ export function InboxTable({ items }: { items: MessageSummary[] }) {
                 ) : null}
               </th>
               <td>
-                {t(`kinds.${message.kind}`)}
+                {t(`kind.${message.kind}`)}
                 {message.booking ? (
                   <span className="inbox-table__detail">
                     {t(`bookingStatuses.${message.booking.status}`)}

@@ -9,11 +9,12 @@ type Props = {
   onChange: (kind: string) => void
 }
 
-/** All, contact, bookings, enquiries — each with its unread count. */
+/** All, contact, bookings, enquiries — each with its unread count, in words for screen readers. */
 export function KindTabs({ kind, unread, onChange }: Props) {
   const { t } = useTranslation('admin-messages')
   return (
-    <div className="inbox-kinds" role="group" aria-label={t('filters.kind')}>
+    <fieldset className="inbox-kinds">
+      <legend className="visually-hidden">{t('filters.kind')}</legend>
       {KINDS.map((value) => {
         const count = unread ? unread[value === '' ? 'all' : value] : 0
         const label = t(`kinds.${value || 'all'}`)
@@ -27,10 +28,14 @@ export function KindTabs({ kind, unread, onChange }: Props) {
             onClick={() => onChange(value)}
           >
             {label}
-            {count ? <span className="admin-nav__badge">{count}</span> : null}
+            {count ? (
+              <span className="inbox-kinds__count" aria-hidden="true">
+                {count}
+              </span>
+            ) : null}
           </button>
         )
       })}
-    </div>
+    </fieldset>
   )
 }
