@@ -32,6 +32,7 @@ export function ListFilters({ fields, search, onChange }: Props) {
     onChange({ q: text.trim() })
   }
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a form with the search role is announced everywhere; <search> not yet
     <form className="admin-filters" role="search" onSubmit={submit}>
       {fields.map((field) => (
         <div key={field.name} className="field">

@@ -5,7 +5,8 @@ import { DASHBOARD_DAYS, type Days } from '../api/dashboard'
 export function PeriodChoice({ days, onChange }: { days: Days; onChange: (days: Days) => void }) {
   const { t } = useTranslation('admin-dashboard')
   return (
-    <div className="dashboard-period" role="group" aria-label={t('period.label')}>
+    <fieldset className="dashboard-period">
+      <legend className="visually-hidden">{t('period.label')}</legend>
       {DASHBOARD_DAYS.map((value) => (
         <button
           key={value}
@@ -17,6 +18,6 @@ export function PeriodChoice({ days, onChange }: { days: Days; onChange: (days: 
           {t('period.days', { count: value })}
         </button>
       ))}
-    </div>
+    </fieldset>
   )
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { AdminOrderDetail } from '@contract/admin-sales.ts'
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mockFunctions, renderAdmin, storeTestSession } from '@/testing/admin'
 import AdminOrderPage from './AdminOrderPage'

@@ -37,7 +37,7 @@ export function MixesSection({ settings }: { settings: AdminSettings }) {
     >
       {list.rows.length === 0 ? <p className="admin-empty">{t('mixes.none')}</p> : null}
       {list.rows.map((mix, index) => (
-        <fieldset key={index} className="settings-row">
+        <fieldset key={list.keys[index]} className="settings-row">
           <legend>{mix.title || t('mixes.row', { number: index + 1 })}</legend>
           <div className="admin-form__grid">
             {field(index, mix, 'title')}

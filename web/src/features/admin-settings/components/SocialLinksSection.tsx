@@ -19,7 +19,7 @@ export function SocialLinksSection({ settings }: { settings: AdminSettings }) {
     >
       {list.rows.length === 0 ? <p className="admin-empty">{t('social.none')}</p> : null}
       {list.rows.map((link, index) => (
-        <fieldset key={index} className="settings-row">
+        <fieldset key={list.keys[index]} className="settings-row">
           <legend>{t('social.row', { number: index + 1 })}</legend>
           <div className="admin-form__grid">
             <ListField

@@ -20,12 +20,15 @@ export function useListSection<Row>(
   const { t } = useTranslation('admin-settings')
   const saved = useSettingsSaved()
   const [rows, setRows] = useState(initial)
+  // A stable key per row, so editing, moving or removing one never mixes up the inputs of another.
+  const [keys, setKeys] = useState(() => initial.map(() => crypto.randomUUID()))
   const [errors, setErrors] = useState<FieldCodes>({})
   const [failure, setFailure] = useState<FormFailure | null>(null)
   const [submitting, setSubmitting] = useState(false)
 
-  const change = (next: Row[]) => {
+  const change = (next: Row[], nextKeys = keys) => {
     setRows(next)
+    setKeys(nextKeys)
     setErrors({})
     setFailure(null)
   }
@@ -69,16 +72,24 @@ export function useListSection<Row>(
     failure,
     submitting,
     save,
-    added: (row: Row) => change([...rows, row]),
-    removed: (index: number) => change(rows.filter((_, at) => at !== index)),
+    keys,
+    added: (row: Row) => change([...rows, row], [...keys, crypto.randomUUID()]),
+    removed: (index: number) =>
+      change(
+        rows.filter((_, at) => at !== index),
+        keys.filter((_, at) => at !== index),
+      ),
     edited: (index: number, row: Row) =>
       change(rows.map((current, at) => (at === index ? row : current))),
     moved: (index: number, by: -1 | 1) => {
       const target = index + by
       if (target < 0 || target >= rows.length) return
-      const next = [...rows]
-      ;[next[index], next[target]] = [next[target]!, next[index]!]
-      change(next)
+      const swap = <T>(list: T[]) => {
+        const next = [...list]
+        ;[next[index], next[target]] = [next[target]!, next[index]!]
+        return next
+      }
+      change(swap(rows), swap(keys))
     },
   }
 }
