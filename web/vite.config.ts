@@ -44,13 +44,26 @@ const staticHostFiles = (env: Env): Plugin => ({
   },
 })
 
-/** The API's origin is known at build time: connect to it while the scripts download. */
-const preconnectToSupabase = (env: Env): Plugin => ({
-  name: 'preconnect-supabase',
+/**
+ * The API is known at build time: connect to it, and fetch the settings every page shows, while
+ * the scripts download (main.tsx's own request then takes the preloaded answer).
+ */
+const apiHints = (env: Env): Plugin => ({
+  name: 'api-hints',
   transformIndexHtml: () => [
     {
       tag: 'link',
       attrs: { rel: 'preconnect', href: new URL(env.supabaseUrl).origin, crossorigin: '' },
+      injectTo: 'head',
+    },
+    {
+      tag: 'link',
+      attrs: {
+        rel: 'preload',
+        as: 'fetch',
+        href: `${env.functionsUrl}/site/settings`,
+        crossorigin: '',
+      },
       injectTo: 'head',
     },
   ],
@@ -61,7 +74,7 @@ export default defineConfig(({ mode }) => {
   const env = parseEnv(mode === 'test' ? TEST_ENV : loadEnv(mode, webRoot, 'VITE_'))
   return {
     root: webRoot,
-    plugins: [react(), staticHostFiles(env), preconnectToSupabase(env)],
+    plugins: [react(), staticHostFiles(env), apiHints(env)],
     define: { __APP_ENV__: JSON.stringify(env) },
     resolve: {
       alias: [
