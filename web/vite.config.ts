@@ -11,10 +11,14 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 const src = fileURLToPath(new URL('./src', import.meta.url))
 const contract = fileURLToPath(new URL('../functions/_shared/contract', import.meta.url))
 
-/** The libraries every page needs: one long-cached chunk loaded with the entry. */
+/** React: one long-cached chunk, fetched with the page, started once the boot script has run. */
 const CORE = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/
+/** What the boot script (main.tsx) needs, free of React: translations and route matching. */
+const BOOT =
+  /[\\/]node_modules[\\/](i18next|i18next-browser-languagedetector|i18next-resources-to-backend|regexparam)[\\/]/
+/** The libraries every page needs that build on React. */
 const SHELL =
-  /[\\/]node_modules[\\/](wouter|regexparam|mitt|swr|use-sync-external-store|zustand|i18next|react-i18next|i18next-browser-languagedetector|i18next-resources-to-backend|html-parse-stringify|void-elements|dequal)[\\/]/
+  /[\\/]node_modules[\\/](wouter|mitt|swr|use-sync-external-store|zustand|react-i18next|html-parse-stringify|void-elements|dequal)[\\/]/
 
 /** supabase-js and its parts: only /auth and /admin load this chunk. */
 const SUPABASE = /[\\/]node_modules[\\/]@supabase[\\/]/
@@ -69,12 +73,34 @@ const apiHints = (env: Env): Plugin => ({
   ],
 })
 
+/**
+ * React and the shell are imported by the boot script once it has started the first screen's
+ * fetches; index.html names them so the browser downloads them from the start all the same.
+ */
+const preloadAppChunks = (): Plugin => ({
+  name: 'preload-app-chunks',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html, context) =>
+      Object.values(context.bundle ?? {})
+        .filter((chunk) => chunk.type === 'chunk' && ['react', 'shell'].includes(chunk.name))
+        // Named once: Vite itself lists the chunks the boot script imports statically.
+        .filter((chunk) => !html.includes(`/${chunk.fileName}"`))
+        .map((chunk) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${chunk.fileName}` },
+          injectTo: 'head' as const,
+        })),
+  },
+})
+
 export default defineConfig(({ mode }) => {
   // Stops the dev server or the build with the list of missing variables.
   const env = parseEnv(mode === 'test' ? TEST_ENV : loadEnv(mode, webRoot, 'VITE_'))
   return {
     root: webRoot,
-    plugins: [react(), staticHostFiles(env), apiHints(env)],
+    plugins: [react(), staticHostFiles(env), apiHints(env), preloadAppChunks()],
     define: { __APP_ENV__: JSON.stringify(env) },
     resolve: {
       alias: [
@@ -93,6 +119,7 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               { name: 'react', test: CORE, priority: 20 },
+              { name: 'boot', test: BOOT, priority: 10 },
               { name: 'shell', test: SHELL, priority: 10 },
               { name: 'supabase', test: SUPABASE, priority: 10 },
             ],

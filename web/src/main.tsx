@@ -2,30 +2,13 @@ import '@/styles/tokens.css'
 import '@/styles/base.css'
 import '@/styles/layout.css'
 import '@/styles/components.css'
-import { StrictMode, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
-import { preload } from 'swr'
-import { App } from '@/app/App'
-import { namespacesOf, preloadPageOf } from '@/app/pages'
-import { getSettings, settingsKey } from '@/lib/api/get-settings'
+import { namespacesOf, preloadPageOf } from '@/app/page-modules'
 import { createI18n } from '@/lib/i18n'
 
-// What the first screen needs, fetched side by side: this route's page, the settings every page
-// shows, and the strings of the visitor's language.
-preloadPageOf(window.location.pathname)
-preload(settingsKey, getSettings)
-const { i18n, ready } = createI18n(namespacesOf(window.location.pathname))
-// The shell's own strings (header, Loading label) arrive before the first paint.
-await ready
-
-const root = document.getElementById('root')
-if (!root) throw new Error('index.html has no #root element')
-// A transition: React renders the first screen in short slices, so the page stays responsive
-// while it does (no long task blocking input).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App i18n={i18n} />
-    </StrictMode>,
-  )
-})
+// The boot script: small and free of React, so the first screen's page module and strings are
+// on their way while React itself loads and starts (index.html preloads it and the settings).
+const { pathname } = window.location
+preloadPageOf(pathname)
+const { i18n, ready } = createI18n(namespacesOf(pathname))
+const [{ startApp }] = await Promise.all([import('@/app/start'), ready])
+startApp(i18n)

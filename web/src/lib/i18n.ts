@@ -1,7 +1,6 @@
 import i18next, { type i18n as I18n, type InitOptions } from 'i18next'
 import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector'
 import resourcesToBackend from 'i18next-resources-to-backend'
-import { initReactI18next } from 'react-i18next'
 
 // Languages of the seed spec, section 9: es is the default and the fallback.
 export const LANGUAGES = ['es', 'en', 'fr', 'de', 'pt'] as const
@@ -32,6 +31,8 @@ export const i18nOptions: InitOptions = {
   defaultNS: 'common',
   detection,
   interpolation: { escapeValue: false },
+  // Ask for the strings at once, not on a later tick: that tick may wait behind React starting up.
+  initAsync: false,
   returnNull: false,
 }
 
@@ -59,7 +60,6 @@ export function createI18n(namespaces: string[] = []): { i18n: I18n; ready: Prom
         (language: string, namespace: string) => import(`../locales/${language}/${namespace}.json`),
       ),
     )
-    .use(initReactI18next)
   instance.on('languageChanged', () => {
     if (typeof document !== 'undefined') document.documentElement.lang = currentLanguage(instance)
   })

@@ -1,30 +1,33 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { AdminArea, NotFoundPage, namespacesOf, PUBLIC_PAGES, preloadPageOf } from './pages'
+import { namespacesOf, OTHER_PAGES, PUBLIC_ROUTES, preloadPageOf } from './page-modules'
 
-const pageAt = (pattern: string) => PUBLIC_PAGES.find((route) => route.pattern === pattern)!.page
+const routeAt = (pattern: string) => PUBLIC_ROUTES.find((route) => route.pattern === pattern)!
 
 afterEach(() => vi.restoreAllMocks())
 
 describe('preloadPageOf', () => {
-  const spies = () =>
-    [...PUBLIC_PAGES.map(({ page }) => page), AdminArea, NotFoundPage].map((page) =>
-      vi.spyOn(page, 'preload').mockResolvedValue({}),
-    )
+  const spyOnEveryPage = () => [
+    ...PUBLIC_ROUTES.map((route) =>
+      vi.spyOn(route, 'load').mockResolvedValue({ default: () => null }),
+    ),
+    vi.spyOn(OTHER_PAGES, 'admin').mockResolvedValue({ default: () => null }),
+    vi.spyOn(OTHER_PAGES, 'notFound').mockResolvedValue({ default: () => null }),
+  ]
 
   it("fetches the current route's page and nothing else", () => {
-    const all = spies()
+    const all = spyOnEveryPage()
     preloadPageOf('/track/midnight-circuit')
-    expect(pageAt('/track/:slug').preload).toHaveBeenCalledOnce()
+    expect(routeAt('/track/:slug').load).toHaveBeenCalledOnce()
     expect(all.filter((spy) => spy.mock.calls.length > 0)).toHaveLength(1)
   })
 
   it('fetches the admin panel for any /admin address, and the not-found page for unknown ones', () => {
-    spies()
+    spyOnEveryPage()
     preloadPageOf('/admin/sales')
-    expect(AdminArea.preload).toHaveBeenCalledOnce()
+    expect(OTHER_PAGES.admin).toHaveBeenCalledOnce()
     preloadPageOf('/no-such-page')
-    expect(NotFoundPage.preload).toHaveBeenCalledOnce()
-    expect(pageAt('/').preload).not.toHaveBeenCalled()
+    expect(OTHER_PAGES.notFound).toHaveBeenCalledOnce()
+    expect(routeAt('/').load).not.toHaveBeenCalled()
   })
 })
 

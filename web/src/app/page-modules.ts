@@ -1,0 +1,124 @@
+import type { ComponentType } from 'react'
+import { parse } from 'regexparam'
+import { paths } from '@/config/paths'
+
+// Every public route of the seed spec (section 2): its page module, fetched on demand, and the
+// translations it shows first. Free of React, so the boot script (main.tsx) can start fetching
+// the current route's page and strings before React itself has loaded.
+
+export type PageModule = { default: ComponentType }
+type Load = () => Promise<PageModule>
+
+export const OTHER_PAGES: Record<'notFound' | 'admin', Load> = {
+  notFound: () => import('@/features/not-found/components/NotFoundPage'),
+  /** Everything under /admin: its own layout and router, with supabase-js behind it. */
+  admin: () => import('./admin/AdminApp'),
+}
+
+/** `namespaces`: the translations the page shows first, fetched with the shell's own. */
+export const PUBLIC_ROUTES: { pattern: string; namespaces: string[]; load: Load }[] = [
+  {
+    pattern: paths.home.pattern,
+    namespaces: ['pages'],
+    load: () => import('@/features/home/components/HomePage'),
+  },
+  {
+    pattern: paths.licences.pattern,
+    namespaces: ['licences'],
+    load: () => import('@/features/licences/components/LicencesPage'),
+  },
+  {
+    pattern: paths.shop.pattern,
+    namespaces: ['shop'],
+    load: () => import('@/features/shop/components/ShopPage'),
+  },
+  {
+    pattern: paths.product.pattern,
+    namespaces: ['shop'],
+    load: () => import('@/features/shop/components/ProductPage'),
+  },
+  {
+    pattern: paths.track.pattern,
+    namespaces: ['tracks'],
+    load: () => import('@/features/tracks/components/TrackPage'),
+  },
+  {
+    pattern: paths.tracks.pattern,
+    namespaces: ['tracks'],
+    load: () => import('@/features/tracks/components/TracksPage'),
+  },
+  {
+    pattern: paths.sitemap.pattern,
+    namespaces: ['sitemap'],
+    load: () => import('@/features/sitemap/components/SitemapPage'),
+  },
+  {
+    pattern: paths.bookSession.pattern,
+    namespaces: ['booking', 'forms'],
+    load: () => import('@/features/booking/components/BookSessionPage'),
+  },
+  {
+    pattern: paths.production.pattern,
+    namespaces: ['services', 'forms'],
+    load: () => import('@/features/services/components/ProductionPage'),
+  },
+  {
+    pattern: paths.djSets.pattern,
+    namespaces: ['services'],
+    load: () => import('@/features/services/components/DjSetsPage'),
+  },
+  {
+    pattern: paths.mixingMastering.pattern,
+    namespaces: ['services', 'forms'],
+    load: () => import('@/features/services/components/MixingMasteringPage'),
+  },
+  {
+    pattern: paths.privateSessions.pattern,
+    namespaces: ['services', 'forms'],
+    load: () => import('@/features/services/components/PrivateSessionsPage'),
+  },
+  {
+    pattern: paths.clubPerformance.pattern,
+    namespaces: ['services'],
+    load: () => import('@/features/services/components/ClubPerformancePage'),
+  },
+  {
+    pattern: paths.festivalPerformance.pattern,
+    namespaces: ['services'],
+    load: () => import('@/features/services/components/FestivalPerformancePage'),
+  },
+  {
+    pattern: paths.auth.pattern,
+    namespaces: ['auth'],
+    load: () => import('@/features/auth/components/AuthPage'),
+  },
+  {
+    pattern: paths.paymentSuccess.pattern,
+    namespaces: ['checkout'],
+    load: () => import('@/features/checkout/components/PaymentSuccessPage'),
+  },
+]
+
+const matches = (pattern: string, pathname: string, loose = false) =>
+  parse(pattern, loose).pattern.test(pathname)
+const isAdminPath = (pathname: string) => matches(paths.admin.pattern, pathname, true)
+const routeOf = (pathname: string) =>
+  PUBLIC_ROUTES.find(({ pattern }) => matches(pattern, pathname))
+
+/** Starts fetching the page of `pathname` (the not-found page when no route matches). */
+export function preloadPageOf(pathname: string): void {
+  const route = routeOf(pathname)
+  const loading = isAdminPath(pathname)
+    ? OTHER_PAGES.admin()
+    : route
+      ? route.load()
+      : OTHER_PAGES.notFound()
+  void loading.catch(() => {
+    // The router's own import reports a failure; an early fetch that fails changes nothing.
+  })
+}
+
+/** The translation namespaces the page of `pathname` needs first (admin: its own). */
+export function namespacesOf(pathname: string): string[] {
+  return isAdminPath(pathname) ? ['admin'] : (routeOf(pathname)?.namespaces ?? [])
+}
