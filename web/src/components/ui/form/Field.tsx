@@ -65,6 +65,10 @@ type InputFieldProps = Omit<FieldProps, 'children'> & {
   min?: string | number
   max?: string | number
   required?: boolean
+  /** The phone keyboard to offer; `decimal` for amounts typed as text ("29,90"). */
+  inputMode?: 'decimal' | 'numeric' | 'email' | 'url'
+  /** The id of a `<datalist>` of suggestions. */
+  list?: string
 }
 
 export function InputField({
@@ -73,6 +77,8 @@ export function InputField({
   min,
   max,
   required,
+  inputMode,
+  list,
   ...field
 }: InputFieldProps) {
   return (
@@ -86,8 +92,9 @@ export function InputField({
           min={min}
           max={max}
           step={type === 'number' ? 1 : undefined}
-          inputMode={type === 'number' ? 'numeric' : undefined}
+          inputMode={inputMode ?? (type === 'number' ? 'numeric' : undefined)}
           required={required}
+          list={list}
         />
       )}
     </Field>

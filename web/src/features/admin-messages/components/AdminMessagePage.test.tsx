@@ -3,6 +3,7 @@ import type { MessageDetail } from '@contract/admin-inbox.ts'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AdminLayout } from '@/app/admin/AdminLayout'
+import { useToasts } from '@/lib/toast'
 import { mockFunctions, renderAdmin, storeTestSession } from '@/testing/admin'
 import AdminMessagePage from './AdminMessagePage'
 
@@ -36,6 +37,8 @@ let unreadReads: number
 let message: MessageDetail
 
 beforeEach(() => {
+  // Toasts of the previous test would still be on screen.
+  useToasts.setState({ toasts: [] })
   localStorage.clear()
   storeTestSession()
   sent = []
@@ -53,7 +56,8 @@ beforeEach(() => {
     'GET site:settings': () => Response.json({ brandName: 'Kael Voss', tagline: {} }),
     'GET messages/m1': () => Response.json(message),
     'GET messages/unread-count': () => {
-      unreadReads += 1
+      // Counted once the message is marked read: the badge was asked for after the change.
+      if (message.read_at) unreadReads += 1
       const unread = message.read_at ? 0 : 1
       return Response.json({ all: unread, contact: 0, booking: unread, enquiry: 0 })
     },
@@ -65,6 +69,11 @@ beforeEach(() => {
     'POST messages/m1/unread': async (request) => {
       await record(request)
       message.read_at = null
+      return Response.json({ ...message, excerpt: '' })
+    },
+    'POST messages/m1/archive': async (request) => {
+      await record(request)
+      message.archived_at = '2026-11-24T09:10:00Z'
       return Response.json({ ...message, excerpt: '' })
     },
     'POST messages/m1/booking-status': async (request) => {
@@ -174,5 +183,48 @@ describe('AdminMessagePage', () => {
     )
     await waitFor(() => expect(window.location.pathname).toBe('/admin/messages'))
     expect(sent.some((request) => request.method === 'DELETE')).toBe(true)
+  })
+
+  it('archives the message: the button then offers to move it back, and the inbox is read again', async () => {
+    await open()
+    await screen.findByRole('button', { name: 'Mark as unread' })
+    await waitFor(() => expect(unreadReads).toBeGreaterThan(0))
+    const readsBefore = unreadReads
+    fireEvent.click(screen.getByRole('button', { name: 'Archive' }))
+    await screen.findByRole('button', { name: 'Move back to inbox' })
+    await waitFor(() => expect(unreadReads).toBeGreaterThan(readsBefore))
+    expect(sent.at(-1)).toEqual({ method: 'POST', path: 'messages/m1/archive', body: undefined })
+    expect(screen.getByText(/archived on/)).toBeTruthy()
+    expect(screen.getByRole('status').textContent).toContain('Archived')
+  })
+
+  it('says when another admin moved the booking first, and shows where it is now', async () => {
+    mockFunctions({
+      'GET site:settings': () => Response.json({ brandName: 'Kael Voss', tagline: {} }),
+      'GET messages/m1': () => Response.json(message),
+      'GET messages/unread-count': () =>
+        Response.json({ all: 0, contact: 0, booking: 0, enquiry: 0 }),
+      'POST messages/m1/read': () => Response.json({ ...message, excerpt: '' }),
+      'POST messages/m1/booking-status': () => {
+        // Someone declined it a moment ago.
+        message.booking = { ...message.booking!, status: 'declined', next_statuses: [] }
+        return Response.json(
+          { error: { code: 'illegal_transition', message: 'A booking that is declined…' } },
+          { status: 409 },
+        )
+      },
+    })
+    await open()
+    const booking = await screen.findByRole('region', { name: 'Booking' })
+    fireEvent.change(within(booking).getByLabelText('New status'), {
+      target: { value: 'declined' },
+    })
+    fireEvent.click(within(booking).getByRole('button', { name: 'Update booking' }))
+    const alert = await within(booking).findByText(
+      /The booking can't move to that status from where it is\./,
+    )
+    expect(alert.textContent).toContain('this is its current status')
+    await within(booking).findByText("This booking is closed: its status can't change any more.")
+    expect(within(booking).getByText('Declined')).toBeTruthy()
   })
 })

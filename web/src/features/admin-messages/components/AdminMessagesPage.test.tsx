@@ -2,6 +2,7 @@
 import type { InboxPage } from '@contract/admin-inbox.ts'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { useToasts } from '@/lib/toast'
 import { mockFunctions, renderAdmin, storeTestSession } from '@/testing/admin'
 import AdminMessagesPage from './AdminMessagesPage'
 
@@ -41,6 +42,8 @@ const PAGE: InboxPage = {
 let requested: URL[]
 
 beforeEach(() => {
+  // Toasts of the previous test would still be on screen.
+  useToasts.setState({ toasts: [] })
   localStorage.clear()
   storeTestSession()
   requested = []
@@ -70,7 +73,10 @@ describe('AdminMessagesPage', () => {
       '/admin/messages/m1',
     )
     expect(within(rows[0]!).getByText('Unread')).toBeTruthy()
+    expect(within(rows[0]!).getByText('Booking request')).toBeTruthy()
     expect(within(rows[0]!).getByText('New')).toBeTruthy()
+    expect(within(rows[0]!).getByText(/Club ·/).textContent).toBe('Club · Feb 1, 2027')
+    expect(within(rows[1]!).getByText('Contact message')).toBeTruthy()
     expect(within(rows[1]!).queryByText('Unread')).toBeNull()
     expect(screen.getByRole('button', { name: 'Bookings, 1 unread' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Contact' })).toBeTruthy()
@@ -92,5 +98,32 @@ describe('AdminMessagesPage', () => {
     await waitFor(() => expect(requested.at(-1)?.searchParams.get('q')).toBe('warehouse'))
     expect(requested.at(-1)?.searchParams.get('kind')).toBe('booking')
     expect(window.location.search).toBe('?kind=booking&status=unread&q=warehouse')
+  })
+
+  it('drops the booking status filter when another kind is chosen', async () => {
+    await renderAdmin(<AdminMessagesPage />, '/admin/messages?kind=booking&booking_status=new', {
+      namespaces: ['admin-messages'],
+    })
+    await screen.findByRole('table', { name: 'Messages' })
+    fireEvent.click(screen.getByRole('button', { name: 'Contact' }))
+    await waitFor(() => expect(requested.at(-1)?.searchParams.get('kind')).toBe('contact'))
+    expect(requested.at(-1)?.searchParams.has('booking_status')).toBe(false)
+    expect(screen.queryByLabelText('Booking status')).toBeNull()
+  })
+
+  it("says why the inbox can't be shown, with a way to try again", async () => {
+    mockFunctions({
+      'GET site:settings': () => Response.json({ brandName: 'Kael Voss', tagline: {} }),
+      'GET messages': () =>
+        Response.json(
+          { error: { code: 'invalid_query', message: 'Some query parameters are not valid.' } },
+          { status: 400 },
+        ),
+    })
+    await renderAdmin(<AdminMessagesPage />, '/admin/messages?status=spam', {
+      namespaces: ['admin-messages'],
+    })
+    await screen.findByText("Some filters aren't valid. Please check them.")
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
   })
 })

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { AdminPage } from '@/components/admin/AdminPage'
 import { PagedList } from '@/components/admin/PagedList'
+import { useUnreadCount } from '@/lib/admin/unread-count'
 import { useAddressQuery } from '@/lib/admin/use-address-query'
 import { INBOX_PAGE_SIZE, useInbox } from '../api/inbox'
 import { InboxFilters } from './InboxFilters'
@@ -20,12 +21,18 @@ export default function AdminMessagesPage() {
     offset: query.offset,
   }
   const { data, error, mutate } = useInbox(filters)
+  // The sidebar's counts stand in while the next page loads, so the tabs keep their numbers.
+  const { data: unreadCounts } = useUnreadCount()
+  const filtered = Boolean(filters.kind || filters.status || filters.booking_status || filters.q)
   return (
     <AdminPage title={t('admin:nav.messages')} intro={t('intro')}>
       <KindTabs
         kind={filters.kind}
-        unread={data?.unread}
-        onChange={(kind) => query.set({ kind })}
+        unread={data?.unread ?? unreadCounts}
+        onChange={(kind) =>
+          // Only bookings have a booking status: the filter goes with the other kinds.
+          query.set(kind === '' || kind === 'booking' ? { kind } : { kind, booking_status: '' })
+        }
       />
       <InboxFilters
         status={filters.status}
@@ -38,7 +45,7 @@ export default function AdminMessagesPage() {
         data={data}
         error={error}
         onRetry={() => void mutate()}
-        empty={t('empty')}
+        empty={filtered ? t('empty') : t('emptyInbox')}
         offset={filters.offset}
         limit={INBOX_PAGE_SIZE}
         onOffsetChange={(offset) => query.set({ offset })}

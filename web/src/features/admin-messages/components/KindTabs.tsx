@@ -24,14 +24,16 @@ export function KindTabs({ kind, unread, onChange }: Props) {
             type="button"
             className="admin-toggle"
             aria-pressed={kind === value}
-            aria-label={count ? t('kinds.withUnread', { label, count }) : label}
             onClick={() => onChange(value)}
           >
             {label}
             {count ? (
-              <span className="inbox-kinds__count" aria-hidden="true">
-                {count}
-              </span>
+              <>
+                <span className="inbox-kinds__count" aria-hidden="true">
+                  {count}
+                </span>
+                <span className="visually-hidden">, {t('kinds.unread', { count })}</span>
+              </>
             ) : null}
           </button>
         )

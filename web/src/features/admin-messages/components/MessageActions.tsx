@@ -9,6 +9,13 @@ import { showToast } from '@/lib/toast'
 import { changeMessageState, deleteMessage, messageKey, type StateAction } from '../api/message'
 import { useInboxChanged } from '../lib/revalidate-inbox'
 
+const LABELS: Record<StateAction, { button: string; done: string }> = {
+  read: { button: 'actions.markRead', done: 'actions.markedRead' },
+  unread: { button: 'actions.markUnread', done: 'actions.markedUnread' },
+  archive: { button: 'actions.archive', done: 'actions.archived' },
+  unarchive: { button: 'actions.unarchive', done: 'actions.unarchived' },
+}
+
 /** Read/unread, archive/back to the inbox, delete (after a confirmation). */
 export function MessageActions({ message }: { message: MessageDetail }) {
   const { t } = useTranslation(['admin-messages', 'admin', 'common'])
@@ -18,74 +25,56 @@ export function MessageActions({ message }: { message: MessageDetail }) {
   const [busy, setBusy] = useState(false)
   const [confirming, setConfirming] = useState(false)
 
-  const run = async (work: () => Promise<unknown>, done: string) => {
+  const failed = (error: unknown) =>
+    showToast({ tone: 'error', title: t('actions.failed'), body: errorText(t, error) })
+
+  const change = async (action: StateAction) => {
     setBusy(true)
     try {
-      await work()
-      showToast({ tone: 'success', title: done })
-      await inboxChanged()
-      return true
+      const { read_at, archived_at } = await changeMessageState(message.id, action)
+      await mutate(messageKey(message.id), { ...message, read_at, archived_at }, false)
+      showToast({ tone: 'success', title: t(LABELS[action].done) })
+      void inboxChanged()
     } catch (error) {
-      showToast({ tone: 'error', title: t('actions.failed'), body: errorText(t, error) })
-      return false
+      failed(error)
     } finally {
       setBusy(false)
     }
   }
 
-  const change = (action: StateAction, done: string) =>
-    run(async () => {
-      const summary = await changeMessageState(message.id, action)
-      const { read_at, archived_at } = summary
-      await mutate(messageKey(message.id), { ...message, read_at, archived_at }, false)
-    }, done)
-
   const remove = async () => {
-    const deleted = await run(() => deleteMessage(message.id), t('actions.deleted'))
-    setConfirming(false)
-    if (deleted) navigate('/messages')
+    setBusy(true)
+    try {
+      await deleteMessage(message.id)
+      setConfirming(false)
+      showToast({ tone: 'success', title: t('actions.deleted') })
+      // Leave first: the message is gone, so reading it again would only say "not found".
+      navigate('/messages')
+      void mutate(messageKey(message.id), undefined, { revalidate: false })
+      void inboxChanged()
+    } catch (error) {
+      setConfirming(false)
+      failed(error)
+    } finally {
+      setBusy(false)
+    }
   }
+
+  const toggle = (action: StateAction) => (
+    <button
+      type="button"
+      className="button button--ghost button--small"
+      disabled={busy}
+      onClick={() => change(action)}
+    >
+      {t(LABELS[action].button)}
+    </button>
+  )
 
   return (
     <div className="admin-page__actions">
-      {message.read_at ? (
-        <button
-          type="button"
-          className="button button--ghost button--small"
-          disabled={busy}
-          onClick={() => change('unread', t('actions.markedUnread'))}
-        >
-          {t('actions.markUnread')}
-        </button>
-      ) : (
-        <button
-          type="button"
-          className="button button--ghost button--small"
-          disabled={busy}
-          onClick={() => change('read', t('actions.markedRead'))}
-        >
-          {t('actions.markRead')}
-        </button>
-      )}
-      {message.archived_at ? (
-        <button
-          type="button"
-          className="button button--ghost button--small"
-          disabled={busy}
-          onClick={() => change('unarchive', t('actions.unarchived'))}
-        >
-          {t('actions.unarchive')}
-        </button>
-      ) : (
-        <button
-          type="button"
-          className="button button--ghost button--small"
-          disabled={busy}
-          onClick={() => change('archive', t('actions.archived'))}
-        >
-          {t('actions.archive')}
-        </button>
-      )}
+      {toggle(message.read_at ? 'unread' : 'read')}
+      {toggle(message.archived_at ? 'unarchive' : 'archive')}
       <button
         type="button"
         className="button button--ghost button--small"

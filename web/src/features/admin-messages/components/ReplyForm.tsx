@@ -1,4 +1,5 @@
 import { type MessageDetail, ReplyInput } from '@contract/admin-inbox.ts'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSWRConfig } from 'swr'
 import { InputField, TextAreaField } from '@/components/ui/form/Field'
@@ -11,6 +12,7 @@ import { messageKey, replyToMessage } from '../api/message'
 export function ReplyForm({ message }: { message: MessageDetail }) {
   const { t } = useTranslation(['admin-messages', 'admin'])
   const { mutate } = useSWRConfig()
+  const titleId = useId()
   const form = useForm({
     schema: ReplyInput,
     initial: { subject: '', body: '' },
@@ -30,24 +32,30 @@ export function ReplyForm({ message }: { message: MessageDetail }) {
     },
   })
   return (
-    <form
-      ref={form.formRef}
-      className="admin-form"
-      noValidate
-      onSubmit={form.handleSubmit}
-      aria-label={t('replies.form')}
-    >
-      <InputField
-        binding={form.field('subject')}
-        label={t('replies.subject')}
-        hint={t('replies.subjectHint')}
-        optional
-      />
-      <TextAreaField binding={form.field('body')} label={t('replies.body')} rows={6} />
-      <FormStatus failure={form.failure} />
-      <div className="admin-form__actions">
-        <SubmitButton submitting={form.submitting} label={t('replies.send')} />
-      </div>
-    </form>
+    <div className="message__subsection">
+      <h3 id={titleId}>{t('replies.form')}</h3>
+      <p className="admin-page__intro">
+        {t('replies.to', { name: message.name, email: message.email })}
+      </p>
+      <form
+        ref={form.formRef}
+        className="admin-form"
+        noValidate
+        onSubmit={form.handleSubmit}
+        aria-labelledby={titleId}
+      >
+        <InputField
+          binding={form.field('subject')}
+          label={t('replies.subject')}
+          hint={t('replies.subjectHint')}
+          optional
+        />
+        <TextAreaField binding={form.field('body')} label={t('replies.body')} rows={6} />
+        <FormStatus failure={form.failure} />
+        <div className="admin-form__actions">
+          <SubmitButton submitting={form.submitting} label={t('replies.send')} />
+        </div>
+      </form>
+    </div>
   )
 }

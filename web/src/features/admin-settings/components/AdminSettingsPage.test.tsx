@@ -1,42 +1,17 @@
 // @vitest-environment jsdom
-import type { AdminSettings } from '@contract/admin-settings.ts'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { useToasts } from '@/lib/toast'
 import { mockFunctions, renderAdmin, storeTestSession } from '@/testing/admin'
+import { publicSettings, SETTINGS } from '../testing/settings-fixture'
 import AdminSettingsPage from './AdminSettingsPage'
-
-const SETTINGS: AdminSettings = {
-  brand_name: 'Kael Voss',
-  tagline: { es: 'Techno melódico', en: 'Melodic techno' },
-  contact_email: 'booking@kaelvoss.example',
-  social_links: [{ network: 'instagram', url: 'https://instagram.com/kaelvoss' }],
-  claims: { festivals: 50, releases: 100, monthly_listeners: 500000 },
-  currency: 'EUR',
-  rates: {
-    dj_show_rate_cents: 60000,
-    dj_show_block_hours: 2,
-    session_hourly_rate_cents: 150000,
-    session_min_hours: 1,
-    session_max_hours: 3,
-  },
-  set_lengths: {
-    festival: { min: 1, max: 2 },
-    club: { min: 3, max: 4 },
-    extended: { min: 6, max: 8 },
-  },
-  mixing_revisions: 3,
-  mastering_revisions: 1,
-  mix_master_delivery_days: { min: 5, max: 7 },
-  blocked_dates: ['2099-12-24'],
-  mixes: [],
-  require_admin_mfa: false,
-  updated_at: '2026-11-24T10:00:00Z',
-}
 
 let patches: unknown[]
 let publicReads: number
 
 beforeEach(() => {
+  // Toasts of the previous test would still be on screen.
+  useToasts.setState({ toasts: [] })
   localStorage.clear()
   storeTestSession()
   patches = []
@@ -107,7 +82,7 @@ describe('AdminSettingsPage', () => {
 
   it("shows the server's refusal of a nested field beside its input", async () => {
     mockFunctions({
-      'GET site:settings': () => Response.json({ brandName: 'Kael Voss', tagline: {} }),
+      'GET site:settings': publicSettings,
       'GET settings': () => Response.json(SETTINGS),
       'PATCH settings': () =>
         Response.json(
@@ -148,24 +123,88 @@ describe('AdminSettingsPage', () => {
     expect(patches).toEqual([{ blocked_dates: ['2099-06-01', '2099-12-31'] }])
   })
 
-  it('explains that two-factor must be set up on your own account before requiring it', async () => {
+  it('marks past blocked dates as past and clears them in one go; Enter adds a date', async () => {
     mockFunctions({
-      'GET site:settings': () => Response.json({ brandName: 'Kael Voss', tagline: {} }),
-      'GET settings': () => Response.json(SETTINGS),
-      'PATCH settings': () =>
-        Response.json(
-          { error: { code: 'enrol_two_factor_first', message: 'Set up two-factor first.' } },
-          { status: 409 },
-        ),
+      'GET site:settings': publicSettings,
+      'GET settings': () =>
+        Response.json({ ...SETTINGS, blocked_dates: ['2020-01-01', '2099-12-24'] }),
+      'PATCH settings': async (request) => {
+        const patch = await request.json()
+        patches.push(patch)
+        return Response.json({ ...SETTINGS, ...patch })
+      },
     })
     await renderSettings()
-    const security = await section('Security')
-    const toggle = within(security).getByRole('switch', { name: 'Admins must use two-factor' })
-    expect(toggle.getAttribute('aria-checked')).toBe('false')
-    fireEvent.click(toggle)
-    await within(security).findByText(
-      'Set up two-factor authentication for your own account before requiring it for every admin.',
-    )
-    expect(toggle.getAttribute('aria-checked')).toBe('false')
+    const dates = await section('Blocked dates')
+    const rows = within(dates).getAllByRole('listitem')
+    expect(within(rows[0]!).getByText('past')).toBeTruthy()
+    expect(within(rows[1]!).queryByText('past')).toBeNull()
+    fireEvent.click(within(dates).getByRole('button', { name: 'Remove the past date' }))
+    const input = within(dates).getByLabelText('Date to block')
+    fireEvent.change(input, { target: { value: '2099-01-15' } })
+    fireEvent.keyDown(input, { key: 'Enter' })
+    expect(patches).toEqual([])
+    fireEvent.click(within(dates).getByRole('button', { name: /Save/ }))
+    await waitFor(() => expect(patches).toEqual([{ blocked_dates: ['2099-01-15', '2099-12-24'] }]))
+  })
+
+  it("puts the server's refusal of one link's address beside that link, and sends only the links", async () => {
+    let sent: unknown
+    mockFunctions({
+      'GET site:settings': publicSettings,
+      'GET settings': () => Response.json(SETTINGS),
+      'PATCH settings': async (request) => {
+        sent = await request.json()
+        return Response.json(
+          {
+            error: {
+              code: 'validation_failed',
+              message: 'Some fields need attention.',
+              fields: { 'social_links.1.url': 'url_invalid' },
+            },
+          },
+          { status: 422 },
+        )
+      },
+    })
+    await renderSettings()
+    const social = await section('Social links')
+    fireEvent.click(within(social).getByRole('button', { name: 'Add a link' }))
+    const added = within(social).getByRole('group', { name: 'Link 2' })
+    fireEvent.change(within(added).getByLabelText('Network'), { target: { value: 'mixcloud' } })
+    fireEvent.change(within(added).getByLabelText('Address (https://…)'), {
+      target: { value: 'https://mixcloud.com/kaelvoss' },
+    })
+    fireEvent.click(within(social).getByRole('button', { name: /Save/ }))
+
+    const url = within(social).getByDisplayValue('https://mixcloud.com/kaelvoss')
+    await waitFor(() => expect(url.getAttribute('aria-invalid')).toBe('true'))
+    const first = within(social).getByDisplayValue('https://instagram.com/kaelvoss')
+    expect(first.getAttribute('aria-invalid')).toBe('false')
+    const described = (url.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+    expect(described).toContain('Enter a full https:// address.')
+    expect(sent).toEqual({
+      social_links: [
+        { network: 'instagram', url: 'https://instagram.com/kaelvoss' },
+        { network: 'mixcloud', url: 'https://mixcloud.com/kaelvoss' },
+      ],
+    })
+  })
+
+  it('says which sections have unsaved changes until they are saved', async () => {
+    await renderSettings()
+    const claims = await section('Figures on the home page')
+    expect(within(claims).queryByText('Unsaved changes')).toBeNull()
+    fireEvent.change(within(claims).getByLabelText('Festivals played'), { target: { value: '60' } })
+    expect(within(claims).getByText('Unsaved changes')).toBeTruthy()
+    expect(within(await section('Rates')).queryByText('Unsaved changes')).toBeNull()
+    fireEvent.click(within(claims).getByRole('button', { name: /Save/ }))
+    await screen.findByText('Settings saved')
+    expect(within(claims).queryByText('Unsaved changes')).toBeNull()
+    expect(patches).toEqual([
+      { claims: { festivals: 60, releases: 100, monthly_listeners: 500000 } },
+    ])
   })
 })

@@ -9,6 +9,7 @@ import { MixesSection } from './MixesSection'
 import { RangesSection } from './RangesSection'
 import { RatesSection } from './RatesSection'
 import { SecuritySection } from './SecuritySection'
+import { SettingsNav } from './SettingsNav'
 import { SocialLinksSection } from './SocialLinksSection'
 import './settings.css'
 
@@ -22,6 +23,7 @@ export default function AdminSettingsPage() {
         {(settings) => (
           // Each section starts from the settings as first read and keeps what is typed after.
           <div className="settings">
+            <SettingsNav />
             <BrandSection settings={settings} />
             <RatesSection settings={settings} />
             <BlockedDatesSection settings={settings} />

@@ -6,18 +6,25 @@ import { ConfirmDialog } from '@/components/admin/ConfirmDialog'
 import { TwoFactorEnrolment } from '@/components/auth/TwoFactorEnrolment'
 import { authErrorCode } from '@/lib/auth/auth-errors'
 import { removeFactor, verifiedTotpFactors } from '@/lib/auth/mfa'
+import { currentLanguage } from '@/lib/i18n'
 import { showToast } from '@/lib/toast'
 
 const factorsKey = 'auth/factors'
 
+/** What removing an app means: without one, sign-in is by password, or needs a new app first. */
+function removalNote(count: number, required: boolean): string {
+  if (count !== 1) return 'security.removeBody'
+  return required ? 'security.removeLastWarning' : 'security.removeLastBody'
+}
+
 /** The signed-in owner's authenticator apps: add one (QR code), remove one. */
 export function AuthenticatorApps({ issuer, required }: { issuer: string; required: boolean }) {
-  const { t, i18n } = useTranslation(['admin-settings', 'auth'])
+  const { t, i18n } = useTranslation(['admin-settings', 'auth', 'admin'])
   const { data: factors, error, mutate } = useSWR(factorsKey, verifiedTotpFactors)
   const [adding, setAdding] = useState(false)
   const [removing, setRemoving] = useState<Factor | null>(null)
   const [busy, setBusy] = useState(false)
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' })
+  const date = new Intl.DateTimeFormat(currentLanguage(i18n), { dateStyle: 'medium' })
 
   const remove = async () => {
     if (!removing) return
@@ -29,17 +36,19 @@ export function AuthenticatorApps({ issuer, required }: { issuer: string; requir
       await mutate()
     } catch (failure) {
       setRemoving(null)
+      const code = authErrorCode(failure)
       showToast({
         tone: 'error',
         title: t('security.removeFailed'),
-        body: t(`auth:errors.${authErrorCode(failure)}`),
+        // A session that signed in with the password alone may not remove a confirmed app.
+        body:
+          code === 'insufficient_aal' ? t('security.removeNeedsCode') : t(`auth:errors.${code}`),
       })
     } finally {
       setBusy(false)
     }
   }
 
-  const lastOne = factors?.length === 1 && required
   return (
     <div className="settings-factors">
       <h3>{t('security.apps')}</h3>
@@ -62,7 +71,7 @@ export function AuthenticatorApps({ issuer, required }: { issuer: string; requir
               <button
                 type="button"
                 className="button button--ghost button--small"
-                aria-label={`${t('security.remove')}: ${factor.friendly_name ?? ''}`}
+                aria-label={`${t('security.remove')}: ${factor.friendly_name || t('auth:totp.unnamedApp')}`}
                 onClick={() => setRemoving(factor)}
               >
                 {t('security.remove')}
@@ -72,14 +81,23 @@ export function AuthenticatorApps({ issuer, required }: { issuer: string; requir
         </ul>
       ) : null}
       {adding ? (
-        <TwoFactorEnrolment
-          issuer={issuer}
-          onEnrolled={() => {
-            setAdding(false)
-            showToast({ tone: 'success', title: t('security.added') })
-            void mutate()
-          }}
-        />
+        <div className="settings-enrol">
+          <TwoFactorEnrolment
+            issuer={issuer}
+            onEnrolled={() => {
+              setAdding(false)
+              showToast({ tone: 'success', title: t('security.added') })
+              void mutate()
+            }}
+          />
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={() => setAdding(false)}
+          >
+            {t('admin:actions.cancel')}
+          </button>
+        </div>
       ) : (
         <button type="button" className="button button--ghost" onClick={() => setAdding(true)}>
           {t('security.add')}
@@ -94,7 +112,7 @@ export function AuthenticatorApps({ issuer, required }: { issuer: string; requir
         onConfirm={remove}
         onCancel={() => setRemoving(null)}
       >
-        <p>{lastOne ? t('security.removeLastWarning') : t('security.removeBody')}</p>
+        <p>{t(removalNote(factors?.length ?? 0, required))}</p>
       </ConfirmDialog>
     </div>
   )

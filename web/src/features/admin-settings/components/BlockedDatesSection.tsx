@@ -2,10 +2,16 @@ import type { AdminSettings } from '@contract/admin-settings.ts'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorMessage } from '@/components/ui/form/error-message'
+import { currentLanguage } from '@/lib/i18n'
 import { SettingsSection } from './SettingsSection'
 import { useListSection } from './use-list-section'
 
-const today = () => new Date().toISOString().slice(0, 10)
+/** Today in the owner's time zone, as `YYYY-MM-DD`: earlier dates are shown as past. */
+function today(): string {
+  const now = new Date()
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+}
 
 /** Days the owner cannot play: the booking form refuses them. */
 export function BlockedDatesSection({ settings }: { settings: AdminSettings }) {
@@ -16,10 +22,15 @@ export function BlockedDatesSection({ settings }: { settings: AdminSettings }) {
   const inputId = useId()
   const [draft, setDraft] = useState('')
   const [draftError, setDraftError] = useState<string | null>(null)
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeZone: 'UTC' })
+  const format = new Intl.DateTimeFormat(currentLanguage(i18n), {
+    dateStyle: 'full',
+    timeZone: 'UTC',
+  })
   const sorted = list.rows
     .map((date, index) => ({ date, index }))
     .sort((a, b) => (a.date < b.date ? -1 : 1))
+
+  const pastCount = list.rows.filter((date) => date < today()).length
 
   const add = () => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(draft)) return setDraftError('date_invalid')
@@ -31,6 +42,8 @@ export function BlockedDatesSection({ settings }: { settings: AdminSettings }) {
 
   return (
     <SettingsSection
+      anchor="blocked-dates"
+      dirty={list.dirty}
       title={t('blockedDates.title')}
       description={t('blockedDates.description')}
       failure={list.failure}
@@ -49,6 +62,12 @@ export function BlockedDatesSection({ settings }: { settings: AdminSettings }) {
             value={draft}
             min={today()}
             onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={(event) => {
+              // Enter adds the date rather than saving the whole list.
+              if (event.key !== 'Enter') return
+              event.preventDefault()
+              add()
+            }}
             aria-invalid={Boolean(draftError)}
             aria-describedby={draftError ? `${inputId}-error` : undefined}
           />
@@ -91,6 +110,15 @@ export function BlockedDatesSection({ settings }: { settings: AdminSettings }) {
           })}
         </ul>
       )}
+      {pastCount > 0 ? (
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          onClick={() => list.removedWhere((date) => date < today())}
+        >
+          {t('blockedDates.removePast', { count: pastCount })}
+        </button>
+      ) : null}
     </SettingsSection>
   )
 }

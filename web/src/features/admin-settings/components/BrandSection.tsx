@@ -26,6 +26,8 @@ export function BrandSection({ settings }: { settings: AdminSettings }) {
   )
   return (
     <SettingsSection
+      anchor="brand"
+      dirty={form.dirty}
       title={t('brand.title')}
       description={t('brand.description')}
       formRef={form.formRef}

@@ -22,6 +22,8 @@ export function ClaimsSection({ settings }: { settings: AdminSettings }) {
   )
   return (
     <SettingsSection
+      anchor="claims"
+      dirty={form.dirty}
       title={t('claims.title')}
       description={t('claims.description')}
       formRef={form.formRef}

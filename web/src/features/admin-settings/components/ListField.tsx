@@ -8,16 +8,18 @@ type Props = {
   onChange: (value: string) => void
   type?: 'text' | 'email' | 'date' | 'number'
   hint?: string
+  inputMode?: 'url'
+  /** The id of a `<datalist>` of suggestions. */
+  list?: string
 }
 
 /** An input of a list row, with its label and the error of its path (`mixes.2.url`). */
-export function ListField({ name, label, value, error, onChange, type = 'text', hint }: Props) {
+export function ListField({ onChange, ...props }: Props) {
+  const { name, value, error, ...input } = props
   return (
     <InputField
+      {...input}
       binding={{ name, value, error, onValueChange: onChange, onBlur: () => {} }}
-      label={label}
-      type={type}
-      hint={hint}
       required
     />
   )

@@ -1,9 +1,11 @@
 import type { AdminSettings, Mix } from '@contract/admin-settings.ts'
+import { type ComponentProps, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { wholeNumber } from '../lib/form-values'
 import { ListField } from './ListField'
 import { RowActions } from './RowActions'
 import { SettingsSection } from './SettingsSection'
+import { PLATFORM_SUGGESTIONS, Suggestions } from './service-names'
 import { useListSection } from './use-list-section'
 
 /** A mix as its row is edited: the length is typed text until saved. */
@@ -17,11 +19,13 @@ export function MixesSection({ settings }: { settings: AdminSettings }) {
     settings.mixes.map((mix): MixRow => ({ ...mix, minutes: String(mix.minutes) })),
     (rows: MixRow[]) => rows.map((row) => ({ ...row, minutes: wholeNumber(row.minutes) })),
   )
-  const field = (index: number, mix: MixRow, key: keyof MixRow, type?: 'number' | 'date') => (
+  const suggestionsId = useId()
+  type Input = Pick<ComponentProps<typeof ListField>, 'type' | 'inputMode' | 'list'>
+  const field = (index: number, mix: MixRow, key: keyof MixRow, input: Input = {}) => (
     <ListField
+      {...input}
       name={`mixes.${index}.${key}`}
       label={t(`mixes.fields.${key}`)}
-      type={type}
       value={mix[key]}
       error={list.errorAt(index, key)}
       onChange={(value) => list.edited(index, { ...mix, [key]: value })}
@@ -29,22 +33,25 @@ export function MixesSection({ settings }: { settings: AdminSettings }) {
   )
   return (
     <SettingsSection
+      anchor="mixes"
+      dirty={list.dirty}
       title={t('mixes.title')}
       description={t('mixes.description')}
       failure={list.failure}
       submitting={list.submitting}
       onSubmit={list.save}
     >
+      <Suggestions id={suggestionsId} names={PLATFORM_SUGGESTIONS} />
       {list.rows.length === 0 ? <p className="admin-empty">{t('mixes.none')}</p> : null}
       {list.rows.map((mix, index) => (
         <fieldset key={list.keys[index]} className="settings-row">
           <legend>{mix.title || t('mixes.row', { number: index + 1 })}</legend>
           <div className="admin-form__grid">
             {field(index, mix, 'title')}
-            {field(index, mix, 'url')}
-            {field(index, mix, 'platform')}
-            {field(index, mix, 'minutes', 'number')}
-            {field(index, mix, 'recorded_on', 'date')}
+            {field(index, mix, 'url', { inputMode: 'url' })}
+            {field(index, mix, 'platform', { list: suggestionsId })}
+            {field(index, mix, 'minutes', { type: 'number' })}
+            {field(index, mix, 'recorded_on', { type: 'date' })}
           </div>
           <RowActions
             index={index}

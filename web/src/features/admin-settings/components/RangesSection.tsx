@@ -35,6 +35,8 @@ export function RangesSection({ settings }: { settings: AdminSettings }) {
   )
   return (
     <SettingsSection
+      anchor="ranges"
+      dirty={form.dirty}
       title={t('ranges.title')}
       description={t('ranges.description')}
       formRef={form.formRef}

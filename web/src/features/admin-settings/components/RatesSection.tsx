@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { InputField } from '@/components/ui/form/Field'
 import { centsFromEuros, eurosFromCents } from '@/lib/admin/money'
 import { formatMoney } from '@/lib/format'
+import { currentLanguage } from '@/lib/i18n'
 import { wholeNumber } from '../lib/form-values'
 import { SettingsSection } from './SettingsSection'
 import { useSettingsForm } from './use-settings-form'
@@ -31,10 +32,12 @@ export function RatesSection({ settings }: { settings: AdminSettings }) {
   )
   const money = (field: string) => {
     const cents = centsFromEuros(form.values[field] ?? '')
-    return Number.isFinite(cents) ? formatMoney(cents, currency, i18n.language) : '–'
+    return Number.isFinite(cents) ? formatMoney(cents, currency, currentLanguage(i18n)) : '–'
   }
   return (
     <SettingsSection
+      anchor="rates"
+      dirty={form.dirty}
       title={t('rates.title')}
       description={t('rates.description')}
       formRef={form.formRef}

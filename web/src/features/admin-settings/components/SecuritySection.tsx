@@ -33,9 +33,9 @@ export function SecuritySection({ settings }: { settings: AdminSettings }) {
   }
 
   return (
-    <section className="admin-panel settings-section" aria-labelledby={titleId}>
+    <section id="security" className="admin-panel settings-section" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('security.title')}</h2>
-      <p className="admin-page__intro">{t('security.description')}</p>
+      <p className="settings-section__description">{t('security.description')}</p>
       <Switch
         checked={settings.require_admin_mfa}
         label={t('security.require')}

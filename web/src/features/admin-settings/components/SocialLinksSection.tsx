@@ -1,31 +1,38 @@
 import type { AdminSettings, SocialLink } from '@contract/admin-settings.ts'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ListField } from './ListField'
 import { RowActions } from './RowActions'
 import { SettingsSection } from './SettingsSection'
+import { NETWORK_SUGGESTIONS, Suggestions } from './service-names'
 import { useListSection } from './use-list-section'
 
 /** The artist's profiles, shown in the footer (instagram, soundcloud…). */
 export function SocialLinksSection({ settings }: { settings: AdminSettings }) {
   const { t } = useTranslation('admin-settings')
   const list = useListSection('social_links', settings.social_links, (rows: SocialLink[]) => rows)
+  const suggestionsId = useId()
   return (
     <SettingsSection
+      anchor="social"
+      dirty={list.dirty}
       title={t('social.title')}
       description={t('social.description')}
       failure={list.failure}
       submitting={list.submitting}
       onSubmit={list.save}
     >
+      <Suggestions id={suggestionsId} names={NETWORK_SUGGESTIONS} />
       {list.rows.length === 0 ? <p className="admin-empty">{t('social.none')}</p> : null}
       {list.rows.map((link, index) => (
         <fieldset key={list.keys[index]} className="settings-row">
-          <legend>{t('social.row', { number: index + 1 })}</legend>
+          <legend>{link.network || t('social.row', { number: index + 1 })}</legend>
           <div className="admin-form__grid">
             <ListField
               name={`social_links.${index}.network`}
               label={t('social.network')}
               hint={t('social.networkHint')}
+              list={suggestionsId}
               value={link.network}
               error={list.errorAt(index, 'network')}
               onChange={(network) => list.edited(index, { ...link, network })}
@@ -33,6 +40,7 @@ export function SocialLinksSection({ settings }: { settings: AdminSettings }) {
             <ListField
               name={`social_links.${index}.url`}
               label={t('social.url')}
+              inputMode="url"
               value={link.url}
               error={list.errorAt(index, 'url')}
               onChange={(url) => list.edited(index, { ...link, url })}

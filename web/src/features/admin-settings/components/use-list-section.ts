@@ -20,6 +20,8 @@ export function useListSection<Row>(
   const { t } = useTranslation('admin-settings')
   const saved = useSettingsSaved()
   const [rows, setRows] = useState(initial)
+  // What the server last kept: the rows differ from it until they are saved.
+  const [lastSaved, setLastSaved] = useState(initial)
   // A stable key per row, so editing, moving or removing one never mixes up the inputs of another.
   const [keys, setKeys] = useState(() => initial.map(() => crypto.randomUUID()))
   const [errors, setErrors] = useState<FieldCodes>({})
@@ -48,6 +50,7 @@ export function useListSection<Row>(
     try {
       const settings: AdminSettings = await updateSettings(patch)
       saved(settings)
+      setLastSaved(rows)
       showToast({ tone: 'success', title: t('saved.title'), body: t('saved.body') })
     } catch (error) {
       if (error instanceof ApiError && error.status === 422 && Object.keys(error.fields).length) {
@@ -65,8 +68,11 @@ export function useListSection<Row>(
   const errorAt = (index?: number, field?: string) =>
     errors[[key, index, field].filter((part) => part !== undefined).join('.')]
 
+  const dirty = JSON.stringify(toValue(rows)) !== JSON.stringify(toValue(lastSaved))
+
   return {
     rows,
+    dirty,
     errors,
     errorAt,
     failure,
@@ -78,6 +84,12 @@ export function useListSection<Row>(
       change(
         rows.filter((_, at) => at !== index),
         keys.filter((_, at) => at !== index),
+      ),
+    /** Removes every row that passes `test` (past blocked dates). */
+    removedWhere: (test: (row: Row) => boolean) =>
+      change(
+        rows.filter((row) => !test(row)),
+        keys.filter((_, at) => !test(rows[at]!)),
       ),
     edited: (index: number, row: Row) =>
       change(rows.map((current, at) => (at === index ? row : current))),
