@@ -106,6 +106,8 @@ export default defineConfig(({ mode }) => {
       alias: [
         { find: /^@\//, replacement: `${src}/` },
         { find: /^@contract\//, replacement: `${contract}/` },
+        // zod, set up for the browser's content security policy (src/lib/zod.ts).
+        { find: /^zod$/, replacement: `${src}/lib/zod.ts` },
       ],
     },
     // The shared contract lives outside web/: let the dev server read it.

@@ -159,6 +159,14 @@ async function openWatchedPage(
   const context = await browser.newContext({ locale, viewport })
   const page = await context.newPage()
   const problems: string[] = []
+  // The site's content security policy must never have to refuse anything it does itself.
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(
+        `CSP violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}`,
+      ),
+    ),
+  )
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`)
   })
