@@ -236,3 +236,35 @@ insert into public.products (slug, name, category, price_cents, stock, images, d
   }'
 )
 on conflict (slug) do nothing;
+
+-- A few messages waiting in the owner's inbox: a fan, a club booking request, a mixing enquiry.
+with contact as (
+  insert into public.messages (kind, name, email, body, locale, created_at)
+  values (
+    'contact', 'Marta Ruiz', 'marta.ruiz@example.com',
+    '¡Hola! Vi tu set en el Sónar y me encantó. ¿Vas a publicar el edit de «Midnight Circuit» que pinchaste al final?',
+    'es', now() - interval '2 days'
+  )
+  returning id
+), booking as (
+  insert into public.messages (kind, name, email, body, locale, created_at)
+  values (
+    'booking', 'Clara Weiss', 'booking@tresor-nacht.example',
+    'Hi Kael, we would love to have you for a Saturday night: 800 capacity, headline slot from 01:00 to 05:00, Funktion-One system.',
+    'de', now() - interval '1 day'
+  )
+  returning id
+), enquiry as (
+  insert into public.messages (kind, name, email, body, locale, created_at)
+  values (
+    'enquiry', 'Jonas Becker', 'jonas.becker@example.com',
+    'I have an EP of four melodic techno tracks that need mixing and mastering. Stems are ready; the label deadline is in two months.',
+    'en', now() - interval '5 hours'
+  )
+  returning id
+), booking_details as (
+  insert into public.booking_requests (message_id, event_type, preferred_date, location, set_hours)
+  select id, 'club', current_date + 75, 'Berlin', 4 from booking
+)
+insert into public.service_enquiries (message_id, service, genre)
+select id, 'mix_master', 'Melodic Techno' from enquiry;
