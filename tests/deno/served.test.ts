@@ -28,6 +28,35 @@ if (SKIP_REASON) console.warn(`\n⚠ ${SKIP_REASON}`)
 
 type Served = { url: string; process: ChildProcess }
 
+// What Deno itself needs from the machine to fetch the npm packages the functions import (through
+// a proxy, trusting the machine's certificates), and nothing of the functions' own settings.
+const DENO_MACHINE_VARS = [
+  'PATH',
+  'HOME',
+  'DENO_DIR',
+  'DENO_CERT',
+  'DENO_TLS_CA_STORE',
+  'NODE_EXTRA_CA_CERTS',
+  'NPM_CONFIG_REGISTRY',
+  'HTTP_PROXY',
+  'HTTPS_PROXY',
+  'NO_PROXY',
+  'http_proxy',
+  'https_proxy',
+  'no_proxy',
+]
+const denoMachine: Record<string, string> = {
+  NO_COLOR: '1',
+  // Deno trusts only its own (Mozilla) list unless told to; the machine's may hold a proxy's CA.
+  DENO_TLS_CA_STORE: 'mozilla,system',
+  ...Object.fromEntries(
+    DENO_MACHINE_VARS.flatMap((name) => {
+      const value = process.env[name]
+      return value === undefined ? [] : [[name, value]]
+    }),
+  ),
+}
+
 /** Starts `functions/<name>/index.ts` under Deno on a free port; resolves once it listens. */
 async function serveWithDeno(name: string, env: Record<string, string>): Promise<Served> {
   const port = await freePort()
@@ -37,9 +66,7 @@ async function serveWithDeno(name: string, env: Record<string, string>): Promise
     {
       cwd: `${root}/functions`,
       env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        NO_COLOR: '1',
+        ...denoMachine,
         ...env,
         DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
       },
@@ -119,7 +146,7 @@ describe.skipIf(SKIP_REASON !== undefined)('the edge functions served by Deno', 
       ['run', '--allow-net', '--allow-env', '--allow-read', 'site/index.ts'],
       {
         cwd: `${root}/functions`,
-        env: { PATH: process.env.PATH, HOME: process.env.HOME, NO_COLOR: '1', SUPABASE_URL: p.url },
+        env: { ...denoMachine, SUPABASE_URL: p.url },
       },
     )
     let stderr = ''
