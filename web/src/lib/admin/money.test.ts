@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { centsFromEuros, eurosFromCents } from './money'
+import { centsFromEuros, decimalMarkOf, eurosFromCents } from './money'
 
 describe('prices typed in euros', () => {
   it('become whole cents, with a point or a comma, without float rounding', () => {
@@ -21,5 +21,12 @@ describe('prices typed in euros', () => {
     expect(eurosFromCents(60000)).toBe('600')
     expect(eurosFromCents(2990)).toBe('29.90')
     expect(eurosFromCents(5)).toBe('0.05')
+  })
+
+  it('show them with the decimal mark of the language, which they read back', () => {
+    expect(decimalMarkOf('es')).toBe(',')
+    expect(decimalMarkOf('en')).toBe('.')
+    expect(eurosFromCents(2990, decimalMarkOf('de'))).toBe('29,90')
+    expect(centsFromEuros(eurosFromCents(2990, ','))).toBe(2990)
   })
 })

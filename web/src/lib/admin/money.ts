@@ -11,9 +11,20 @@ export function centsFromEuros(text: string): number {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
 }
 
-/** 2990 → `"29.90"`, 60000 → `"600"`: how a price field shows a stored amount. */
-export function eurosFromCents(cents: number): string {
+/**
+ * 2990 → `"29.90"` (or `"29,90"` with a comma `decimalMark`), 60000 → `"600"`: how a price field
+ * shows a stored amount.
+ */
+export function eurosFromCents(cents: number, decimalMark = '.'): string {
   const whole = Math.trunc(cents / 100)
   const rest = Math.abs(cents % 100)
-  return rest === 0 ? String(whole) : `${whole}.${String(rest).padStart(2, '0')}`
+  return rest === 0 ? String(whole) : `${whole}${decimalMark}${String(rest).padStart(2, '0')}`
+}
+
+/** The decimal mark people write in `language`: "," in Spanish, "." in English. */
+export function decimalMarkOf(language: string): string {
+  return (
+    new Intl.NumberFormat(language).formatToParts(1.5).find((part) => part.type === 'decimal')
+      ?.value ?? '.'
+  )
 }

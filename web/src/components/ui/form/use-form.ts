@@ -99,7 +99,11 @@ export function useForm<Result>(options: Options<Result>) {
       onSuccess?.(result, values)
     } catch (error) {
       if (!(error instanceof ApiError)) return fail({ kind: 'error', code: 'unknown' })
-      if (error.status === 422 && Object.keys(error.fields).length > 0) {
+      // A conflict about one input (an address already taken, stock below what is held) belongs
+      // beside that input, like a refused value.
+      const conflictOnInput =
+        error.status === 409 && Object.keys(error.fields).some((name) => name in values)
+      if ((error.status === 422 || conflictOnInput) && Object.keys(error.fields).length > 0) {
         setServerErrors(error.fields)
         setFailure({ kind: 'validation' })
         focusFirstError(error.fields)

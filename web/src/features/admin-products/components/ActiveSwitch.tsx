@@ -1,10 +1,12 @@
 import type { AdminProduct } from '@contract/admin-catalog.ts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSWRConfig } from 'swr'
 import { errorText } from '@/components/admin/admin-errors'
 import { Switch } from '@/components/admin/Switch'
 import { showToast } from '@/lib/toast'
-import { setProductActive } from '../api/products'
+import { productKey } from '../api/product'
+import { setProductActive } from '../api/product-visibility'
 import { useProductsChanged } from '../lib/products-changed'
 
 /** Shows a product in the shop or hides it. */
@@ -16,12 +18,14 @@ export function ActiveSwitch({
   withText?: boolean
 }) {
   const { t } = useTranslation(['admin-products', 'admin', 'common'])
+  const { mutate } = useSWRConfig()
   const productsChanged = useProductsChanged()
   const [busy, setBusy] = useState(false)
   const change = async (active: boolean) => {
     setBusy(true)
     try {
-      await setProductActive(product.id, active)
+      const saved = await setProductActive(product.id, active)
+      await mutate(productKey(product.id), saved, false)
       showToast({
         tone: 'success',
         title: active ? t('active.shown') : t('active.hidden'),

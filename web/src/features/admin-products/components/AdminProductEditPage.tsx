@@ -1,22 +1,22 @@
+import type { AdminProduct } from '@contract/admin-catalog.ts'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useParams } from 'wouter'
 import { AdminPage } from '@/components/admin/AdminPage'
 import { AdminSection } from '@/components/admin/AdminSection'
 import { QueryState } from '@/components/admin/QueryState'
 import { outsideAdmin, paths } from '@/config/paths'
-import { useAdminProduct } from '../api/products'
+import { useAdminProduct } from '../api/product'
 import { ActiveSwitch } from './ActiveSwitch'
 import { DeleteProductButton } from './DeleteProductButton'
 import { ProductForm } from './ProductForm'
 import { ProductImages } from './ProductImages'
-import { StockForm } from './StockForm'
+import { StockPanel } from './StockPanel'
 import './products.css'
 
-/** /admin/shop-products/new and /admin/shop-products/{id}: details, stock, images, visibility. */
+/** /admin/shop-products/new and /admin/shop-products/{id}: details, stock, photos, visibility. */
 export default function AdminProductEditPage() {
   const { t } = useTranslation(['admin-products', 'admin'])
   const { id } = useParams<{ id?: string }>()
-  const [, navigate] = useLocation()
   const { data: product, error, mutate } = useAdminProduct(id)
   const back = { href: '/shop-products', label: t('back') }
 
@@ -32,31 +32,28 @@ export default function AdminProductEditPage() {
   return (
     <AdminPage
       title={product?.name ?? t('admin:nav.shopProducts')}
+      intro={product ? `${product.category} · /${product.slug}` : undefined}
       back={back}
-      actions={
-        product ? (
-          <>
-            {product.is_active ? (
-              <Link
-                className="button button--ghost button--small"
-                href={outsideAdmin(paths.product.build(product.slug))}
-              >
-                {t('viewInShop')}
-              </Link>
-            ) : null}
-            <DeleteProductButton product={product} onDeleted={() => navigate('/shop-products')} />
-          </>
-        ) : null
-      }
+      actions={product ? <ProductActions product={product} /> : null}
     >
       <QueryState data={product} error={error} onRetry={() => void mutate()}>
         {(loaded) => (
           <div className="product-edit">
             <AdminSection title={t('sections.visibility')}>
-              <ActiveSwitch product={loaded} withText />
+              <div className="product-visibility">
+                <ActiveSwitch product={loaded} withText />
+                {!loaded.is_active && loaded.images.length === 0 ? (
+                  <p className="admin-muted">{t('active.noPhotos')}</p>
+                ) : null}
+                {loaded.sold_count > 0 ? (
+                  <p className="admin-muted">
+                    {t('delete.soldNote', { count: loaded.sold_count })}
+                  </p>
+                ) : null}
+              </div>
             </AdminSection>
             <AdminSection title={t('sections.stock')}>
-              <StockForm key={`${loaded.stock}-${loaded.reserved}`} product={loaded} />
+              <StockPanel product={loaded} />
             </AdminSection>
             <AdminSection title={t('sections.images')}>
               <ProductImages product={loaded} />
@@ -68,5 +65,23 @@ export default function AdminProductEditPage() {
         )}
       </QueryState>
     </AdminPage>
+  )
+}
+
+function ProductActions({ product }: { product: AdminProduct }) {
+  const { t } = useTranslation('admin-products')
+  const [, navigate] = useLocation()
+  return (
+    <>
+      {product.is_active ? (
+        <Link
+          className="button button--ghost button--small"
+          href={outsideAdmin(paths.product.build(product.slug))}
+        >
+          {t('viewInShop')}
+        </Link>
+      ) : null}
+      <DeleteProductButton product={product} onDeleted={() => navigate('/shop-products')} />
+    </>
   )
 }

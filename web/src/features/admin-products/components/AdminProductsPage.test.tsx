@@ -4,58 +4,57 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mockFunctions, renderAdmin, storeTestSession } from '@/testing/admin'
 import AdminProductsPage from './AdminProductsPage'
+import { adminProduct } from './test-product'
 
-const product = (overrides: Partial<AdminProduct>): AdminProduct => ({
-  id: 'p1',
-  slug: 'kv1-studio-headphones',
-  name: 'KV-1 Studio Headphones',
-  category: 'headphones',
-  description: {},
-  specs: {},
-  price_cents: 24900,
-  currency: 'EUR',
-  stock: 12,
-  reserved: 0,
-  available: 12,
-  images: [],
-  is_active: true,
-  sold_count: 4,
-  created_at: '2026-11-20T10:00:00Z',
-  updated_at: '2026-11-20T10:00:00Z',
-  ...overrides,
-})
-
+let products: AdminProduct[]
 let listed: URL[]
-let posted: string[]
+let sent: string[]
 
 beforeEach(() => {
   localStorage.clear()
   storeTestSession()
+  products = [
+    adminProduct({ sold_count: 4 }),
+    adminProduct({
+      id: 'p2',
+      slug: 'mats',
+      name: 'Slipmats',
+      stock: 2,
+      reserved: 0,
+      available: 2,
+      images: [],
+      is_active: false,
+    }),
+    adminProduct({
+      id: 'p3',
+      slug: 'bag',
+      name: 'Record Bag',
+      stock: 0,
+      reserved: 0,
+      available: 0,
+    }),
+  ]
   listed = []
-  posted = []
+  sent = []
+  const record = (request: Request) =>
+    sent.push(`${request.method} ${new URL(request.url).pathname.replace(/^.*\/admin\//, '')}`)
   mockFunctions({
     'GET site:settings': () => Response.json({ brandName: 'Kael Voss', tagline: {} }),
     'GET products': (request) => {
       listed.push(new URL(request.url))
-      return Response.json({
-        items: [
-          product({}),
-          product({
-            id: 'p2',
-            slug: 'mats',
-            name: 'Slipmats',
-            stock: 2,
-            available: 2,
-            is_active: false,
-          }),
-          product({ id: 'p3', slug: 'bag', name: 'Record Bag', stock: 0, available: 0 }),
-        ],
-        total: 3,
-      })
+      return Response.json({ items: products, total: products.length })
     },
     'POST products/p2/activate': (request) => {
-      posted.push(new URL(request.url).pathname)
-      return Response.json(product({ id: 'p2', is_active: true }))
+      record(request)
+      products = products.map((p) => (p.id === 'p2' ? { ...p, is_active: true } : p))
+      return Response.json(products[1])
+    },
+    'DELETE products/p3': (request) => {
+      record(request)
+      return Response.json(
+        { error: { code: 'product_sold', message: 'Ordered.' } },
+        { status: 409 },
+      )
     },
   })
 })
@@ -65,27 +64,73 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
+const renderProducts = () =>
+  renderAdmin(<AdminProductsPage />, '/admin/shop-products', { namespaces: ['admin-products'] })
+
+const rowOf = async (name: string) => {
+  const table = await screen.findByRole('table', { name: 'Shop products' })
+  const row = within(table)
+    .getByRole('rowheader', { name: new RegExp(name) })
+    .closest('tr')
+  if (!row) throw new Error(`no row for ${name}`)
+  return within(row)
+}
+
 describe('AdminProductsPage', () => {
-  it('says in words whether each product is in stock, low or sold out', async () => {
-    await renderAdmin(<AdminProductsPage />, '/admin/shop-products', {
-      namespaces: ['admin-products'],
-    })
-    const table = await screen.findByRole('table', { name: 'Shop products' })
-    const [, first, second, third] = within(table).getAllByRole('row')
-    expect(within(first!).getByText('In stock')).toBeTruthy()
-    expect(within(first!).getByText('€249')).toBeTruthy()
-    expect(within(second!).getByText('Only 2 left')).toBeTruthy()
-    expect(within(third!).getByText('Sold out')).toBeTruthy()
+  it('says in words whether each product is in stock, low or sold out, with units held', async () => {
+    await renderProducts()
+    const headphones = await rowOf('KV-1 Studio Headphones')
+    expect(headphones.getByText('In stock')).toBeTruthy()
+    expect(headphones.getByText('€249')).toBeTruthy()
+    expect(headphones.getByText('12 on hand, 3 held by checkouts in progress')).toBeTruthy()
+    expect(headphones.getByText('4')).toBeTruthy()
+    expect(
+      headphones.getByRole('link', { name: 'Edit KV-1 Studio Headphones' }).getAttribute('href'),
+    ).toBe('/admin/shop-products/p1')
+    expect(headphones.queryByRole('button', { name: /Delete/ })).toBeNull()
+    expect(headphones.getByText('Sold, so kept')).toBeTruthy()
+
+    const mats = await rowOf('Slipmats')
+    expect(mats.getByText('Only 2 left')).toBeTruthy()
+    expect(mats.getByText('2 on hand')).toBeTruthy()
+    expect((await rowOf('Record Bag')).getByText('Sold out')).toBeTruthy()
   })
 
-  it('shows a hidden product in the shop, and filters through the address', async () => {
-    await renderAdmin(<AdminProductsPage />, '/admin/shop-products', {
-      namespaces: ['admin-products'],
-    })
-    fireEvent.click(await screen.findByRole('switch', { name: 'In the shop: Slipmats' }))
+  it('shows a hidden product in the shop', async () => {
+    await renderProducts()
+    const mats = await rowOf('Slipmats')
+    const toggle = mats.getByRole('switch', { name: 'In the shop: Slipmats' })
+    fireEvent.click(toggle)
     await screen.findByText('Product shown in the shop')
-    expect(posted).toEqual(['/functions/v1/admin/products/p2/activate'])
+    expect(sent).toEqual(['POST products/p2/activate'])
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'))
+  })
+
+  it('filters and searches through the address', async () => {
+    await renderProducts()
+    await screen.findByRole('table', { name: 'Shop products' })
     fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'false' } })
     await waitFor(() => expect(listed.at(-1)?.searchParams.get('active')).toBe('false'))
+    fireEvent.change(screen.getByLabelText('Search name, category or address'), {
+      target: { value: 'mats' },
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }))
+    await waitFor(() => expect(listed.at(-1)?.searchParams.get('q')).toBe('mats'))
+    expect(window.location.search).toBe('?active=false&q=mats')
+  })
+
+  it('explains that an ordered product stays: hide it instead', async () => {
+    await renderProducts()
+    const bag = await rowOf('Record Bag')
+    fireEvent.click(bag.getByRole('button', { name: 'Delete Record Bag' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Delete “Record Bag”?' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
+    await screen.findByText("Couldn't delete “Record Bag”")
+    expect(
+      screen.getByText(
+        'This product has been ordered, so it stays in the catalogue. Deactivate it instead.',
+      ),
+    ).toBeTruthy()
+    expect(sent).toEqual(['DELETE products/p3'])
   })
 })

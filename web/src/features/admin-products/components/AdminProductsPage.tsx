@@ -4,7 +4,7 @@ import { AdminPage } from '@/components/admin/AdminPage'
 import { ListFilters } from '@/components/admin/ListFilters'
 import { PagedList } from '@/components/admin/PagedList'
 import { useAddressQuery } from '@/lib/admin/use-address-query'
-import { PRODUCTS_PAGE_SIZE, useAdminProducts } from '../api/products'
+import { PRODUCTS_PAGE_SIZE, useAdminProducts } from '../api/products-list'
 import { ProductsTable } from './ProductsTable'
 
 /** /admin/shop-products: every product, in the shop or hidden, with stock at a glance. */

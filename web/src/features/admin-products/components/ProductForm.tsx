@@ -3,76 +3,56 @@ import {
   ProductCreateInput,
   ProductUpdateInput,
 } from '@contract/admin-catalog.ts'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSWRConfig } from 'swr'
 import { useLocation } from 'wouter'
 import { LocalizedTextAreas } from '@/components/admin/LocalizedTextAreas'
+import { SlugField } from '@/components/admin/SlugField'
 import { InputField } from '@/components/ui/form/Field'
 import { FormStatus, SubmitButton } from '@/components/ui/form/FormStatus'
-import { useForm, type Values } from '@/components/ui/form/use-form'
-import { centsFromEuros, eurosFromCents } from '@/lib/admin/money'
-import { LANGUAGES } from '@/lib/i18n'
+import { type FieldCodes, useForm, validate } from '@/components/ui/form/use-form'
+import { paths } from '@/config/paths'
+import { decimalMarkOf } from '@/lib/admin/money'
+import { ApiError } from '@/lib/api-client'
+import { currentLanguage } from '@/lib/i18n'
 import { showToast } from '@/lib/toast'
-import { createProduct, productKey, updateProduct } from '../api/products'
+import { createProduct } from '../api/create-product'
+import { productKey, updateProduct } from '../api/product'
+import { useProductCategories } from '../api/products-list'
+import { productBody, productValues } from '../lib/product-body'
 import { useProductsChanged } from '../lib/products-changed'
-import { specsFromText, specsProblem, specsToText } from '../lib/specs-text'
+import { specErrorsByRow, specsBody } from '../lib/spec-rows'
+import { NewProductFields } from './NewProductFields'
+import { SpecsEditor } from './SpecsEditor'
+import { useSpecRows } from './use-spec-rows'
 
-const wholeNumber = (text = '') => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN)
-
-function initialValues(product: AdminProduct | undefined): Values {
-  return {
-    name: product?.name ?? '',
-    slug: product?.slug ?? '',
-    category: product?.category ?? '',
-    price_cents: product ? eurosFromCents(product.price_cents) : '',
-    ...(product ? {} : { stock: '0' }),
-    ...Object.fromEntries(
-      LANGUAGES.flatMap((language) => [
-        [`description.${language}`, product?.description[language] ?? ''],
-        [`specs.${language}`, specsToText(product?.specs[language])],
-      ]),
-    ),
-  }
-}
-
-function toBody(values: Values, creating: boolean) {
-  return {
-    name: values.name ?? '',
-    category: values.category ?? '',
-    price_cents: centsFromEuros(values.price_cents ?? ''),
-    description: Object.fromEntries(
-      LANGUAGES.map((language) => [language, values[`description.${language}`] ?? '']),
-    ),
-    specs: Object.fromEntries(
-      LANGUAGES.map((language) => [language, specsFromText(values[`specs.${language}`] ?? '')]),
-    ),
-    ...(values.slug?.trim() ? { slug: values.slug } : {}),
-    // A new product starts hidden from the shop, with the stock counted in.
-    ...(creating ? { stock: wholeNumber(values.stock) } : {}),
-  }
-}
-
-/** A product's details: create one, or edit them (stock and images are changed beside). */
+/** A product's details: create one (then its page opens for photos), or edit them. */
 export function ProductForm({ product }: { product?: AdminProduct }) {
-  const { t } = useTranslation(['admin-products', 'admin', 'common'])
+  const { t, i18n } = useTranslation(['admin-products', 'admin', 'common'])
   const { mutate } = useSWRConfig()
   const productsChanged = useProductsChanged()
   const [, navigate] = useLocation()
+  const categories = useProductCategories()
+  const categoriesId = useId()
   const creating = !product
+  const schema = creating ? ProductCreateInput : ProductUpdateInput
+  // The server's word on a spec row (the same rules as here, so rarely), until the rows change.
+  const [serverSpecErrors, setServerSpecErrors] = useState<FieldCodes>({})
+  const specs = useSpecRows(product?.specs, () => setServerSpecErrors({}))
   const form = useForm<AdminProduct>({
-    schema: creating ? ProductCreateInput : ProductUpdateInput,
-    initial: initialValues(product),
-    toInput: (values) => toBody(values, creating),
-    check: (values) => {
-      const problems: Record<string, string> = {}
-      for (const language of LANGUAGES) {
-        const problem = specsProblem(values[`specs.${language}`] ?? '')
-        if (problem) problems[`specs.${language}`] = problem
+    schema,
+    initial: productValues(product, decimalMarkOf(currentLanguage(i18n))),
+    toInput: (values) => productBody(values, specs.rows, creating),
+    submit: async (body: ProductCreateInput) => {
+      try {
+        return await (product ? updateProduct(product.id, body) : createProduct(body))
+      } catch (error) {
+        if (error instanceof ApiError)
+          setServerSpecErrors(specErrorsByRow(error.fields, specs.rows))
+        throw error
       }
-      return problems
     },
-    submit: (body: ProductCreateInput) =>
-      product ? updateProduct(product.id, body) : createProduct(body),
     onSuccess: (saved) => {
       void mutate(productKey(saved.id), saved, false)
       void productsChanged()
@@ -84,49 +64,52 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
       }
     },
   })
+  // Spec problems show once a save was tried, and follow the rows as they are fixed.
+  const specErrors = form.failure
+    ? {
+        ...specErrorsByRow(validate(schema, { specs: specsBody(specs.rows) }), specs.rows),
+        ...serverSpecErrors,
+      }
+    : serverSpecErrors
+
   return (
     <form ref={form.formRef} className="admin-form" noValidate onSubmit={form.handleSubmit}>
       <div className="admin-form__grid">
         <InputField binding={form.field('name')} label={t('form.name')} required />
-        <InputField
+        <SlugField
           binding={form.field('slug')}
-          label={t('form.slug')}
-          hint={creating ? t('form.slugHintNew') : t('form.slugHintEdit')}
-          optional={creating}
+          saved={product?.slug}
+          ns="admin-products"
+          pathOf={paths.product.build}
         />
         <InputField
           binding={form.field('category')}
           label={t('form.category')}
           hint={t('form.categoryHint')}
+          list={categoriesId}
           required
         />
+        <datalist id={categoriesId}>
+          {categories.map((category) => (
+            <option key={category} value={category} />
+          ))}
+        </datalist>
         <InputField
           binding={form.field('price_cents')}
           label={t('form.price')}
           hint={t('form.priceHint')}
+          inputMode="decimal"
           required
         />
-        {creating ? (
-          <InputField
-            binding={form.field('stock')}
-            label={t('form.stock')}
-            type="number"
-            min={0}
-            required
-          />
-        ) : null}
+        {creating ? <NewProductFields field={form.field} /> : null}
       </div>
       <LocalizedTextAreas
         legend={t('form.description')}
+        hint={t('form.descriptionHint')}
         field={(language) => form.field(`description.${language}`)}
-      />
-      <LocalizedTextAreas
-        legend={t('form.specs')}
-        hint={t('form.specsHint')}
-        field={(language) => form.field(`specs.${language}`)}
-        label={(language) => t('form.specsIn', { language })}
         rows={4}
       />
+      <SpecsEditor specs={specs} errors={specErrors} failure={form.failure} />
       <FormStatus failure={form.failure} />
       <div className="admin-form__actions">
         <SubmitButton

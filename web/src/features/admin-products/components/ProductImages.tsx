@@ -1,45 +1,38 @@
-import { type AdminProduct, IMAGE_TYPES, MAX_PRODUCT_IMAGES } from '@contract/admin-catalog.ts'
+import { type AdminProduct, MAX_PRODUCT_IMAGES } from '@contract/admin-catalog.ts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSWRConfig } from 'swr'
 import { errorText } from '@/components/admin/admin-errors'
 import { ConfirmDialog } from '@/components/admin/ConfirmDialog'
-import { FileUploadField } from '@/components/admin/FileUploadField'
-import { useUpload } from '@/lib/admin/upload'
 import { showToast } from '@/lib/toast'
-import { completeImageUpload, productKey, removeImage, signImageUpload } from '../api/products'
+import { productKey } from '../api/product'
+import { removeImage } from '../api/product-images'
 import { useProductsChanged } from '../lib/products-changed'
+import { ImageUploads } from './ImageUploads'
 
-/** The product's gallery (the first image leads): add one at a time, remove after confirming. */
+/** The product's photos (the first leads in the shop): several added at once, removed after a question. */
 export function ProductImages({ product }: { product: AdminProduct }) {
   const { t } = useTranslation(['admin-products', 'admin', 'common'])
   const { mutate } = useSWRConfig()
   const productsChanged = useProductsChanged()
-  const upload = useUpload<AdminProduct>(IMAGE_TYPES)
-  const [removing, setRemoving] = useState<string | null>(null)
+  const [removing, setRemoving] = useState<number | null>(null)
   const [busy, setBusy] = useState(false)
-  const full = product.images.length >= MAX_PRODUCT_IMAGES
+  const image = removing === null ? undefined : product.images[removing]
+  const altOf = (index: number) => t('images.alt', { name: product.name, number: index + 1 })
 
-  const saved = async (updated: AdminProduct) => {
+  const changed = async (updated: AdminProduct) => {
     await mutate(productKey(product.id), updated, false)
-    await productsChanged()
-  }
-
-  const add = async (file: File) => {
-    const updated = await upload.start(file, {
-      sign: (contentType) =>
-        signImageUpload(product.id, { content_type: contentType, filename: file.name }),
-      complete: (path) => completeImageUpload(product.id, path),
-    })
-    if (updated) await saved(updated)
+    // The lists and the shop are read again meanwhile: the next photo need not wait for them,
+    // and a failed refresh only leaves them as they were until their next read.
+    productsChanged().catch(() => undefined)
   }
 
   const remove = async () => {
-    if (!removing) return
+    if (!image) return
     setBusy(true)
     try {
-      await saved(await removeImage(product.id, removing))
-      showToast({ tone: 'success', title: t('images.removed') })
+      await changed(await removeImage(product.id, image.path))
+      showToast({ tone: 'success', title: t('images.removed'), body: product.name })
     } catch (error) {
       showToast({ tone: 'error', title: t('images.removeFailed'), body: errorText(t, error) })
     } finally {
@@ -50,48 +43,42 @@ export function ProductImages({ product }: { product: AdminProduct }) {
 
   return (
     <div className="product-images">
+      <p className="admin-muted">
+        {t('images.count', { count: product.images.length, max: MAX_PRODUCT_IMAGES })}
+      </p>
       {product.images.length === 0 ? (
-        <p className="admin-muted">{t('images.none')}</p>
+        <p>{t('images.none')}</p>
       ) : (
-        <ul className="product-images__list">
-          {product.images.map((image, index) => (
-            <li key={image.path}>
-              <img
-                src={image.url}
-                alt={t('images.alt', { name: product.name, number: index + 1 })}
-                width={128}
-                height={128}
-              />
+        <ol className="product-images__list">
+          {product.images.map((current, index) => (
+            <li key={current.path}>
+              <img src={current.url} alt={altOf(index)} width={128} height={128} />
+              {index === 0 ? <span className="admin-badge">{t('images.main')}</span> : null}
               <button
                 type="button"
                 className="button button--ghost button--small"
                 aria-label={t('images.removeLabel', { number: index + 1 })}
-                onClick={() => setRemoving(image.path)}
+                onClick={() => setRemoving(index)}
               >
                 {t('images.remove')}
               </button>
             </li>
           ))}
-        </ul>
+        </ol>
       )}
-      <FileUploadField
-        label={t('images.add')}
-        hint={full ? t('images.full', { count: MAX_PRODUCT_IMAGES }) : t('images.hint')}
-        accept={IMAGE_TYPES.join(',')}
-        upload={upload}
-        disabled={full}
-        onFile={add}
-        onCancel={upload.cancel}
-      />
+      <ImageUploads product={product} onUploaded={changed} />
       <ConfirmDialog
-        open={removing !== null}
-        title={t('images.removeTitle')}
+        open={image !== undefined}
+        title={t('images.removeTitle', { number: (removing ?? 0) + 1 })}
         confirmLabel={t('images.remove')}
         danger
         busy={busy}
         onConfirm={remove}
         onCancel={() => setRemoving(null)}
       >
+        {image ? (
+          <img className="product-images__doomed" src={image.url} alt={altOf(removing ?? 0)} />
+        ) : null}
         <p>{t('images.removeBody')}</p>
       </ConfirmDialog>
     </div>

@@ -1,16 +1,14 @@
 import type { AdminProduct } from '@contract/admin-catalog.ts'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'wouter'
-import { formatMoney } from '@/lib/format'
-import { ActiveSwitch } from './ActiveSwitch'
-import { DeleteProductButton } from './DeleteProductButton'
-import { StockState } from './StockState'
+import { ProductRow } from './ProductRow'
+import '@/components/admin/card-table.css'
 
+/** The products of one page; on a phone each row becomes a card (see card-table.css). */
 export function ProductsTable({ products }: { products: AdminProduct[] }) {
-  const { t, i18n } = useTranslation('admin-products')
+  const { t } = useTranslation('admin-products')
   return (
     <div className="admin-table-wrap">
-      <table className="admin-table">
+      <table className="admin-table admin-table--cards">
         <caption className="visually-hidden">{t('table.caption')}</caption>
         <thead>
           <tr>
@@ -34,31 +32,7 @@ export function ProductsTable({ products }: { products: AdminProduct[] }) {
         </thead>
         <tbody>
           {products.map((product) => (
-            <tr key={product.id}>
-              <td>
-                {product.images[0] ? (
-                  <img src={product.images[0].url} alt="" width={48} height={48} loading="lazy" />
-                ) : null}
-              </td>
-              <th scope="row">
-                <Link href={`/shop-products/${product.id}`}>{product.name}</Link>
-                <span className="admin-muted">/{product.slug}</span>
-              </th>
-              <td>{product.category}</td>
-              <td className="num">
-                {formatMoney(product.price_cents, product.currency, i18n.language)}
-              </td>
-              <td>
-                <StockState product={product} />
-              </td>
-              <td className="num">{product.sold_count}</td>
-              <td>
-                <ActiveSwitch product={product} />
-              </td>
-              <td>
-                <DeleteProductButton product={product} />
-              </td>
-            </tr>
+            <ProductRow key={product.id} product={product} />
           ))}
         </tbody>
       </table>

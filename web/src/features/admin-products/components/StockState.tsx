@@ -1,10 +1,10 @@
 import type { AdminProduct } from '@contract/admin-catalog.ts'
 import { useTranslation } from 'react-i18next'
 
-/** Under this many units left the shop says "only N left". */
+/** Up to this many units left the shop says "only N left" (as the site's catalogue does). */
 export const LOW_STOCK = 3
 
-/** In stock, low or sold out, in words; with the units held by checkouts in progress. */
+/** In stock, low or sold out, in words, from the units a buyer can still take. */
 export function StockState({ product }: { product: AdminProduct }) {
   const { t } = useTranslation('admin-products')
   const state =
@@ -15,13 +15,8 @@ export function StockState({ product }: { product: AdminProduct }) {
     inStock: 'admin-badge--good',
   }[state]
   return (
-    <>
-      <span className={`admin-badge ${tone}`}>
-        {t(`stock.${state}`, { count: product.available })}
-      </span>
-      <span className="admin-muted">
-        {t('stock.counts', { stock: product.stock, reserved: product.reserved })}
-      </span>
-    </>
+    <span className={`admin-badge ${tone}`}>
+      {t(`stock.${state}`, { count: product.available })}
+    </span>
   )
 }

@@ -1,7 +1,7 @@
 import type { AdminSettings } from '@contract/admin-settings.ts'
 import { useTranslation } from 'react-i18next'
 import { InputField } from '@/components/ui/form/Field'
-import { wholeNumber } from '../lib/form-values'
+import { wholeNumber } from '@/lib/admin/whole-number'
 import { SettingsSection } from './SettingsSection'
 import { useSettingsForm } from './use-settings-form'
 

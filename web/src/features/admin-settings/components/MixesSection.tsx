@@ -1,7 +1,7 @@
 import type { AdminSettings, Mix } from '@contract/admin-settings.ts'
 import { type ComponentProps, useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { wholeNumber } from '../lib/form-values'
+import { wholeNumber } from '@/lib/admin/whole-number'
 import { ListField } from './ListField'
 import { RowActions } from './RowActions'
 import { SettingsSection } from './SettingsSection'

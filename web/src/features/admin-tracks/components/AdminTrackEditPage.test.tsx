@@ -17,6 +17,7 @@ const SIGNED = {
 type Sent = { method: string; path: string; body: unknown }
 let sent: Sent[]
 let track: AdminTrack
+type Handler = (request: Request) => Response | Promise<Response>
 
 async function record(request: Request) {
   const text = await request.text()
@@ -27,17 +28,18 @@ async function record(request: Request) {
   })
 }
 
-beforeEach(() => {
-  localStorage.clear()
-  storeTestSession()
-  sent = []
-  track = adminTrack()
+/** The admin function as these tests need it; `routes` answer instead of (or besides) these. */
+function answer(routes: Record<string, Handler> = {}) {
   mockFunctions({
     'GET site:settings': () => Response.json({ brandName: 'Kael Voss', tagline: {} }),
     'GET tracks/t1': () => Response.json(track),
     'POST tracks': async (request) => {
       await record(request)
       return Response.json(track, { status: 201 })
+    },
+    'PATCH tracks/t1': async (request) => {
+      await record(request)
+      return Response.json(track)
     },
     'POST tracks/t1/uploads': async (request) => {
       await record(request)
@@ -54,7 +56,16 @@ beforeEach(() => {
       }
       return Response.json(track)
     },
+    ...routes,
   })
+}
+
+beforeEach(() => {
+  localStorage.clear()
+  storeTestSession()
+  sent = []
+  track = adminTrack()
+  answer()
 })
 
 afterEach(() => {
@@ -72,8 +83,15 @@ const openTrack = () =>
 const mp3File = () =>
   new File([new Uint8Array(4096)], 'Night Drive master.mp3', { type: 'audio/mpeg' })
 
+/** The error shown for an input, through its `aria-describedby`. */
+const errorOf = (input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id))
+    .find((element) => element?.classList.contains('field__error'))?.textContent
+
 describe('AdminTrackEditPage', () => {
-  it('creates a track with prices in cents, then opens it to add its files', async () => {
+  it('creates a track with trimmed texts and prices in cents, then opens it to add its files', async () => {
     await renderAdmin(<AdminTrackEditPage />, '/admin/tracks/new', {
       route: '/tracks/new',
       namespaces: ['admin-tracks'],
@@ -82,7 +100,7 @@ describe('AdminTrackEditPage', () => {
     const type = (label: string, value: string) =>
       fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } })
     type('Title', ' Night Drive ')
-    type('Genre', 'Techno')
+    type('Genre', 'Techno ')
     type('BPM', '130')
     type('Private-use licence (€)', '29,90')
     type('Commercial-use licence (€)', '99')
@@ -95,21 +113,55 @@ describe('AdminTrackEditPage', () => {
         method: 'POST',
         path: 'tracks',
         body: {
-          title: ' Night Drive ',
+          title: 'Night Drive',
           genre: 'Techno',
           bpm: 130,
           private_price_cents: 2990,
           commercial_price_cents: 9900,
-          description: { es: '', en: ' A drive at night. ', fr: '', de: '', pt: '' },
+          description: { en: 'A drive at night.' },
         },
       },
     ])
+    await screen.findByText('Track created')
   })
 
-  it('puts the server refusal of the address beside the address field', async () => {
-    mockFunctions({
-      'GET site:settings': () => Response.json({ brandName: 'Kael Voss', tagline: {} }),
-      'GET tracks/t1': () => Response.json(track),
+  it('refuses a BPM out of range beside its input, before sending anything', async () => {
+    await openTrack()
+    const details = await screen.findByRole('region', { name: 'Details' })
+    const bpm = within(details).getByLabelText('BPM')
+    fireEvent.change(bpm, { target: { value: '300' } })
+    fireEvent.click(within(details).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(errorOf(bpm)).toBe('BPM must be a whole number from 40 to 250.'))
+    expect(bpm.getAttribute('aria-invalid')).toBe('true')
+    expect(document.activeElement).toBe(bpm)
+    expect(sent).toEqual([])
+  })
+
+  it('puts a refused value (422 fields) beside its input', async () => {
+    answer({
+      'PATCH tracks/t1': () =>
+        Response.json(
+          {
+            error: {
+              code: 'validation_failed',
+              message: 'Some fields need attention.',
+              fields: { genre: 'text_too_long' },
+            },
+          },
+          { status: 422 },
+        ),
+    })
+    await openTrack()
+    const details = await screen.findByRole('region', { name: 'Details' })
+    fireEvent.click(within(details).getByRole('button', { name: 'Save' }))
+    const genre = within(details).getByLabelText('Genre')
+    await waitFor(() => expect(genre.getAttribute('aria-invalid')).toBe('true'))
+    expect(errorOf(genre)).toBe('That text is too long.')
+    expect(within(details).getByText('Please check the highlighted fields.')).toBeTruthy()
+  })
+
+  it('warns that a new address breaks old links, and puts a taken one beside the address', async () => {
+    answer({
       'PATCH tracks/t1': () =>
         Response.json(
           { error: { code: 'slug_taken', message: 'Taken.', fields: { slug: 'slug_taken' } } },
@@ -118,19 +170,23 @@ describe('AdminTrackEditPage', () => {
     })
     await openTrack()
     const details = await screen.findByRole('region', { name: 'Details' })
-    fireEvent.change(within(details).getByLabelText('Address'), {
-      target: { value: 'midnight-circuit' },
-    })
+    const slug = within(details).getByLabelText('Address')
+    fireEvent.change(slug, { target: { value: 'midnight-circuit' } })
+    expect(
+      within(details).getByText('Once you save, links to /track/night-drive will stop working.'),
+    ).toBeTruthy()
     fireEvent.click(within(details).getByRole('button', { name: 'Save' }))
-    await within(details).findByText(
-      'Another item already uses this address. Choose a different one.',
+    await waitFor(() =>
+      expect(errorOf(slug)).toBe('Another item already uses this address. Choose a different one.'),
     )
+    expect(slug.getAttribute('aria-invalid')).toBe('true')
   })
 
   it('uploads the full MP3 to its signed URL with progress, then shows what the server checked', async () => {
     const { uploads, finish } = stubUploads({ hold: true })
     await openTrack()
     const files = await screen.findByRole('region', { name: 'Files' })
+    expect(within(files).getByText(/must be an MP3 at a constant 320 kbps/)).toBeTruthy()
     fireEvent.change(within(files).getByLabelText('Full MP3'), { target: { files: [mp3File()] } })
 
     const progress = await within(files).findByRole('progressbar', {
@@ -154,20 +210,17 @@ describe('AdminTrackEditPage', () => {
       headers: { 'content-type': 'audio/mpeg', 'x-upsert': 'false' },
     })
     expect(within(files).getByText('320 kbps · 12.0 MB · 5:12')).toBeTruthy()
+    expect(files.textContent).not.toContain('audio-abc')
     const checklist = screen.getByRole('list', { name: 'What publishing needs' })
-    expect(
-      within(checklist)
-        .getByText(/Full MP3 at 320 kbps/)
-        .closest('li')?.dataset.done,
-    ).toBe('true')
+    const done = (text: RegExp) => within(checklist).getByText(text).closest('li')?.dataset.done
+    expect(done(/Full MP3 at 320 kbps/)).toBe('true')
+    expect(done(/Length/)).toBe('true')
+    expect(done(/Cover/)).toBe('false')
   })
 
   it('refuses a full MP3 that is not 320 kbps, saying which bitrate it found', async () => {
     stubUploads()
-    mockFunctions({
-      'GET site:settings': () => Response.json({ brandName: 'Kael Voss', tagline: {} }),
-      'GET tracks/t1': () => Response.json(track),
-      'POST tracks/t1/uploads': () => Response.json(SIGNED, { status: 201 }),
+    answer({
       'POST tracks/t1/uploads/complete': () =>
         Response.json(
           {
@@ -186,9 +239,22 @@ describe('AdminTrackEditPage', () => {
     const input = within(files).getByLabelText('Full MP3')
     fireEvent.change(input, { target: { files: [mp3File()] } })
     const refusal = await within(files).findByRole('alert')
-    expect(refusal.textContent).toContain(
+    expect(refusal.textContent).toBe(
       'The full track must be an MP3 at a constant 320 kbps. This file is 128 kbps.',
     )
     expect(input.closest('.field')?.className).toContain('field--invalid')
+    expect(within(files).getAllByText('Nothing uploaded yet.')).toHaveLength(3)
+  })
+
+  it('keeps a sold track: no Delete, and the publishing panel says why', async () => {
+    track = adminTrack({ sold_count: 2, is_published: true })
+    await openTrack()
+    const publishing = await screen.findByRole('region', { name: 'Publishing' })
+    expect(
+      within(publishing).getByText(
+        "2 licences sold: the track stays in the catalogue for its buyers and can't be deleted. Switch it off to stop selling it.",
+      ),
+    ).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Delete Night Drive' })).toBeNull()
   })
 })

@@ -1,10 +1,11 @@
+import type { AdminTrack } from '@contract/admin-catalog.ts'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useParams } from 'wouter'
 import { AdminPage } from '@/components/admin/AdminPage'
 import { AdminSection } from '@/components/admin/AdminSection'
 import { QueryState } from '@/components/admin/QueryState'
 import { outsideAdmin, paths } from '@/config/paths'
-import { useAdminTrack } from '../api/tracks'
+import { useAdminTrack } from '../api/track'
 import { DeleteTrackButton } from './DeleteTrackButton'
 import { PublishPanel } from './PublishPanel'
 import { TrackFiles } from './TrackFiles'
@@ -15,7 +16,6 @@ import './tracks.css'
 export default function AdminTrackEditPage() {
   const { t } = useTranslation(['admin-tracks', 'admin'])
   const { id } = useParams<{ id?: string }>()
-  const [, navigate] = useLocation()
   const { data: track, error, mutate } = useAdminTrack(id)
   const back = { href: '/tracks', label: t('back') }
 
@@ -31,32 +31,21 @@ export default function AdminTrackEditPage() {
   return (
     <AdminPage
       title={track?.title ?? t('admin:nav.tracks')}
+      intro={track ? `${track.artist} · /${track.slug}` : undefined}
       back={back}
-      actions={
-        track ? (
-          <>
-            {track.is_published ? (
-              <Link
-                className="button button--ghost button--small"
-                href={outsideAdmin(paths.track.build(track.slug))}
-              >
-                {t('viewOnSite')}
-              </Link>
-            ) : null}
-            <DeleteTrackButton track={track} onDeleted={() => navigate('/tracks')} />
-          </>
-        ) : null
-      }
+      actions={track ? <TrackActions track={track} /> : null}
     >
       <QueryState data={track} error={error} onRetry={() => void mutate()}>
         {(loaded) => (
           <div className="track-edit">
-            <AdminSection title={t('sections.files')}>
-              <TrackFiles track={loaded} />
-            </AdminSection>
-            <AdminSection title={t('sections.publishing')}>
-              <PublishPanel track={loaded} />
-            </AdminSection>
+            <div className="track-edit__side">
+              <AdminSection title={t('sections.publishing')}>
+                <PublishPanel track={loaded} />
+              </AdminSection>
+              <AdminSection title={t('sections.files')}>
+                <TrackFiles track={loaded} />
+              </AdminSection>
+            </div>
             <AdminSection title={t('sections.details')}>
               <TrackForm key={loaded.id} track={loaded} />
             </AdminSection>
@@ -64,5 +53,23 @@ export default function AdminTrackEditPage() {
         )}
       </QueryState>
     </AdminPage>
+  )
+}
+
+function TrackActions({ track }: { track: AdminTrack }) {
+  const { t } = useTranslation('admin-tracks')
+  const [, navigate] = useLocation()
+  return (
+    <>
+      {track.is_published ? (
+        <Link
+          className="button button--ghost button--small"
+          href={outsideAdmin(paths.track.build(track.slug))}
+        >
+          {t('viewOnSite')}
+        </Link>
+      ) : null}
+      <DeleteTrackButton track={track} onDeleted={() => navigate('/tracks')} />
+    </>
   )
 }

@@ -4,7 +4,7 @@ import { AdminPage } from '@/components/admin/AdminPage'
 import { ListFilters } from '@/components/admin/ListFilters'
 import { PagedList } from '@/components/admin/PagedList'
 import { useAddressQuery } from '@/lib/admin/use-address-query'
-import { TRACKS_PAGE_SIZE, useAdminTracks } from '../api/tracks'
+import { TRACKS_PAGE_SIZE, useAdminTracks } from '../api/tracks-list'
 import { TracksTable } from './TracksTable'
 import './tracks.css'
 

@@ -1,33 +1,37 @@
-import { type AdminTrack, TRACK_PARTS } from '@contract/admin-catalog.ts'
+import type { AdminTrack } from '@contract/admin-catalog.ts'
 import { useTranslation } from 'react-i18next'
+import { missingParts, PARTS, trackHas } from '../lib/track-parts'
 import { PublishSwitch } from './PublishSwitch'
-
-const hasPart: Record<(typeof TRACK_PARTS)[number], (track: AdminTrack) => boolean> = {
-  cover: (track) => track.cover_path !== null,
-  preview: (track) => track.preview_path !== null,
-  audio: (track) => track.has_audio,
-  duration: (track) => track.duration_seconds !== null,
-}
 
 /** What publishing needs, ticked off, and the switch that puts the track on the site. */
 export function PublishPanel({ track }: { track: AdminTrack }) {
   const { t } = useTranslation('admin-tracks')
+  const incomplete = missingParts(track).length > 0
   return (
-    <>
+    <div className="track-publish">
       <ul className="track-checklist" aria-label={t('publish.checklist')}>
-        {TRACK_PARTS.map((part) => {
-          const done = hasPart[part](track)
+        {PARTS.map((part) => {
+          const done = trackHas(track, part)
           return (
             <li key={part} data-done={done}>
+              <span aria-hidden="true" className="track-checklist__mark">
+                {done ? '✓' : '✗'}
+              </span>
               {t(`parts.${part}`)}
-              <span className="visually-hidden">
-                : {done ? t('publish.ready') : t('publish.missingOne')}
+              <span className="track-checklist__state">
+                {done ? t('publish.ready') : t('publish.missingOne')}
               </span>
             </li>
           )
         })}
       </ul>
+      {incomplete && !track.is_published ? (
+        <p className="admin-muted">{t('publish.incompleteHint')}</p>
+      ) : null}
       <PublishSwitch track={track} withText />
-    </>
+      {track.sold_count > 0 ? (
+        <p className="admin-muted">{t('delete.soldNote', { count: track.sold_count })}</p>
+      ) : null}
+    </div>
   )
 }

@@ -1,12 +1,16 @@
 import type { AdminTrack } from '@contract/admin-catalog.ts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSWRConfig } from 'swr'
 import { errorText } from '@/components/admin/admin-errors'
 import { Switch } from '@/components/admin/Switch'
 import { ApiError } from '@/lib/api-client'
+import { currentLanguage } from '@/lib/i18n'
 import { showToast } from '@/lib/toast'
-import { setTrackPublished } from '../api/tracks'
+import { setTrackPublished } from '../api/publish-track'
+import { trackKey } from '../api/track'
 import { useTracksChanged } from '../lib/catalog-changed'
+import { refusedParts } from '../lib/track-parts'
 
 /** Puts a track on the site or takes it off; says which files are missing when it can't go on. */
 export function PublishSwitch({
@@ -16,14 +20,25 @@ export function PublishSwitch({
   track: AdminTrack
   withText?: boolean
 }) {
-  const { t } = useTranslation(['admin-tracks', 'admin', 'common'])
+  const { t, i18n } = useTranslation(['admin-tracks', 'admin', 'common'])
+  const { mutate } = useSWRConfig()
   const tracksChanged = useTracksChanged()
   const [busy, setBusy] = useState(false)
+
+  const refusal = (error: unknown) => {
+    if (!(error instanceof ApiError && error.code === 'track_incomplete'))
+      return errorText(t, error)
+    const parts = refusedParts(error.fields).map((part) => t(`parts.${part}`))
+    if (parts.length === 0) return errorText(t, error)
+    const list = new Intl.ListFormat(currentLanguage(i18n), { type: 'conjunction' })
+    return t('publish.missing', { parts: list.format(parts) })
+  }
 
   const change = async (published: boolean) => {
     setBusy(true)
     try {
-      await setTrackPublished(track.id, published)
+      const saved = await setTrackPublished(track.id, published)
+      await mutate(trackKey(track.id), saved, false)
       showToast({
         tone: 'success',
         title: published ? t('publish.published') : t('publish.unpublished'),
@@ -31,17 +46,12 @@ export function PublishSwitch({
       })
       await tracksChanged()
     } catch (error) {
-      const missing = error instanceof ApiError && error.code === 'track_incomplete'
       showToast({
         tone: 'error',
-        title: t('publish.failed', { title: track.title }),
-        body: missing
-          ? t('publish.missing', {
-              parts: Object.keys(error.fields)
-                .map((part) => t(`parts.${part}`))
-                .join(', '),
-            })
-          : errorText(t, error),
+        title: published
+          ? t('publish.failed', { title: track.title })
+          : t('publish.unpublishFailed', { title: track.title }),
+        body: refusal(error),
       })
     } finally {
       setBusy(false)

@@ -4,7 +4,9 @@ import { useSWRConfig } from 'swr'
 import { FileUploadField } from '@/components/admin/FileUploadField'
 import { useUpload } from '@/lib/admin/upload'
 import { formatDuration } from '@/lib/format'
-import { completeTrackUpload, signTrackUpload, trackKey } from '../api/tracks'
+import { currentLanguage } from '@/lib/i18n'
+import { trackKey } from '../api/track'
+import { completeTrackUpload, signTrackUpload } from '../api/track-uploads'
 import { useTracksChanged } from '../lib/catalog-changed'
 
 const ACCEPT: Record<TrackFileKind, string> = {
@@ -82,12 +84,26 @@ function CurrentFile({ track, kind }: { track: AdminTrack; kind: TrackFileKind }
     )
   }
   if (!track.has_audio) return <p className="admin-muted">{t('files.none')}</p>
+  return <AudioFacts track={track} />
+}
+
+/** "320 kbps · 12.0 MB · 5:12": what the server read from the full MP3 (its path stays private). */
+function AudioFacts({ track }: { track: AdminTrack }) {
+  const { t, i18n } = useTranslation('admin-tracks')
+  const megabytes = new Intl.NumberFormat(currentLanguage(i18n), {
+    style: 'unit',
+    unit: 'megabyte',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  })
+  const unknown = t('files.audio.unknown')
   return (
-    <p>
+    <p className="track-file__facts">
       {t('files.audio.facts', {
-        bitrate: track.audio_bitrate === null ? '?' : Math.round(track.audio_bitrate / 1000),
-        size: track.audio_bytes === null ? '?' : (track.audio_bytes / 1_048_576).toFixed(1),
-        length: track.duration_seconds === null ? '?' : formatDuration(track.duration_seconds),
+        bitrate: track.audio_bitrate === null ? unknown : Math.round(track.audio_bitrate / 1000),
+        size:
+          track.audio_bytes === null ? unknown : megabytes.format(track.audio_bytes / 1_048_576),
+        length: track.duration_seconds === null ? unknown : formatDuration(track.duration_seconds),
       })}
     </p>
   )

@@ -1,65 +1,36 @@
 import { type AdminTrack, TrackCreateInput, TrackUpdateInput } from '@contract/admin-catalog.ts'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSWRConfig } from 'swr'
 import { useLocation } from 'wouter'
 import { LocalizedTextAreas } from '@/components/admin/LocalizedTextAreas'
+import { SlugField } from '@/components/admin/SlugField'
 import { InputField } from '@/components/ui/form/Field'
 import { FormStatus, SubmitButton } from '@/components/ui/form/FormStatus'
-import { useForm, type Values } from '@/components/ui/form/use-form'
-import { centsFromEuros, eurosFromCents } from '@/lib/admin/money'
-import { LANGUAGES } from '@/lib/i18n'
+import { useForm } from '@/components/ui/form/use-form'
+import { paths } from '@/config/paths'
+import { decimalMarkOf } from '@/lib/admin/money'
+import { currentLanguage } from '@/lib/i18n'
 import { showToast } from '@/lib/toast'
-import { createTrack, trackKey, updateTrack } from '../api/tracks'
+import { createTrack } from '../api/create-track'
+import { trackKey, updateTrack } from '../api/track'
+import { useTrackGenres } from '../api/tracks-list'
 import { useTracksChanged } from '../lib/catalog-changed'
+import { trackBody, trackValues } from '../lib/track-body'
 
-const wholeNumber = (text = '') => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN)
-
-function initialValues(track: AdminTrack | undefined): Values {
-  return {
-    title: track?.title ?? '',
-    slug: track?.slug ?? '',
-    genre: track?.genre ?? '',
-    bpm: track ? String(track.bpm) : '',
-    release_date: track?.release_date ?? '',
-    private_price_cents: track ? eurosFromCents(track.private_price_cents) : '',
-    commercial_price_cents: track ? eurosFromCents(track.commercial_price_cents) : '',
-    ...Object.fromEntries(
-      LANGUAGES.map((language) => [`description.${language}`, track?.description[language] ?? '']),
-    ),
-  }
-}
-
-/** The request body from what was typed: prices in cents, blank optional fields left out. */
-function toBody(values: Values, creating: boolean) {
-  return {
-    title: values.title ?? '',
-    genre: values.genre ?? '',
-    bpm: wholeNumber(values.bpm),
-    private_price_cents: centsFromEuros(values.private_price_cents ?? ''),
-    commercial_price_cents: centsFromEuros(values.commercial_price_cents ?? ''),
-    description: Object.fromEntries(
-      LANGUAGES.map((language) => [language, values[`description.${language}`] ?? '']),
-    ),
-    ...(values.slug?.trim() ? { slug: values.slug } : {}),
-    ...(values.release_date
-      ? { release_date: values.release_date }
-      : creating
-        ? {}
-        : { release_date: null }),
-  }
-}
-
-/** A track's details: create one, or edit them (the files are uploaded beside). */
+/** A track's details: create one (then its page opens for the files), or edit them. */
 export function TrackForm({ track }: { track?: AdminTrack }) {
-  const { t } = useTranslation(['admin-tracks', 'admin', 'common'])
+  const { t, i18n } = useTranslation(['admin-tracks', 'admin', 'common'])
   const { mutate } = useSWRConfig()
   const tracksChanged = useTracksChanged()
   const [, navigate] = useLocation()
+  const genres = useTrackGenres()
+  const genresId = useId()
   const creating = !track
   const form = useForm<AdminTrack>({
     schema: creating ? TrackCreateInput : TrackUpdateInput,
-    initial: initialValues(track),
-    toInput: (values) => toBody(values, creating),
+    initial: trackValues(track, decimalMarkOf(currentLanguage(i18n))),
+    toInput: (values) => trackBody(values, creating),
     submit: (body: TrackCreateInput) => (track ? updateTrack(track.id, body) : createTrack(body)),
     onSuccess: (saved) => {
       void mutate(trackKey(saved.id), saved, false)
@@ -72,20 +43,33 @@ export function TrackForm({ track }: { track?: AdminTrack }) {
       }
     },
   })
+  const money = { hint: t('form.priceHint'), inputMode: 'decimal' as const, required: true }
   return (
     <form ref={form.formRef} className="admin-form" noValidate onSubmit={form.handleSubmit}>
       <div className="admin-form__grid">
         <InputField binding={form.field('title')} label={t('form.title')} required />
-        <InputField
+        <SlugField
           binding={form.field('slug')}
-          label={t('form.slug')}
-          hint={creating ? t('form.slugHintNew') : t('form.slugHintEdit')}
-          optional={creating}
+          saved={track?.slug}
+          ns="admin-tracks"
+          pathOf={paths.track.build}
         />
-        <InputField binding={form.field('genre')} label={t('form.genre')} required />
+        <InputField
+          binding={form.field('genre')}
+          label={t('form.genre')}
+          hint={t('form.genreHint')}
+          list={genresId}
+          required
+        />
+        <datalist id={genresId}>
+          {genres.map((genre) => (
+            <option key={genre} value={genre} />
+          ))}
+        </datalist>
         <InputField
           binding={form.field('bpm')}
           label={t('form.bpm')}
+          hint={t('form.bpmHint')}
           type="number"
           min={40}
           max={250}
@@ -94,14 +78,12 @@ export function TrackForm({ track }: { track?: AdminTrack }) {
         <InputField
           binding={form.field('private_price_cents')}
           label={t('form.privatePrice')}
-          hint={t('form.priceHint')}
-          required
+          {...money}
         />
         <InputField
           binding={form.field('commercial_price_cents')}
           label={t('form.commercialPrice')}
-          hint={t('form.priceHint')}
-          required
+          {...money}
         />
         <InputField
           binding={form.field('release_date')}
@@ -114,6 +96,7 @@ export function TrackForm({ track }: { track?: AdminTrack }) {
         legend={t('form.description')}
         hint={t('form.descriptionHint')}
         field={(language) => form.field(`description.${language}`)}
+        rows={4}
       />
       <FormStatus failure={form.failure} />
       <div className="admin-form__actions">

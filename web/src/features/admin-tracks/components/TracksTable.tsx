@@ -1,16 +1,14 @@
 import type { AdminTrack } from '@contract/admin-catalog.ts'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'wouter'
-import { formatDuration, formatMoney } from '@/lib/format'
-import { DeleteTrackButton } from './DeleteTrackButton'
-import { PublishSwitch } from './PublishSwitch'
+import { TrackRow } from './TrackRow'
+import '@/components/admin/card-table.css'
 
+/** The tracks of one page; on a phone each row becomes a card (see tracks.css). */
 export function TracksTable({ tracks }: { tracks: AdminTrack[] }) {
-  const { t, i18n } = useTranslation('admin-tracks')
-  const money = (cents: number, currency: string) => formatMoney(cents, currency, i18n.language)
+  const { t } = useTranslation('admin-tracks')
   return (
     <div className="admin-table-wrap">
-      <table className="admin-table">
+      <table className="admin-table admin-table--cards">
         <caption className="visually-hidden">{t('table.caption')}</caption>
         <thead>
           <tr>
@@ -26,7 +24,10 @@ export function TracksTable({ tracks }: { tracks: AdminTrack[] }) {
               {t('table.length')}
             </th>
             <th scope="col" className="num">
-              {t('table.prices')}
+              {t('table.private')}
+            </th>
+            <th scope="col" className="num">
+              {t('table.commercial')}
             </th>
             <th scope="col" className="num">
               {t('table.sold')}
@@ -39,35 +40,7 @@ export function TracksTable({ tracks }: { tracks: AdminTrack[] }) {
         </thead>
         <tbody>
           {tracks.map((track) => (
-            <tr key={track.id}>
-              <td>
-                {track.cover_url ? (
-                  <img src={track.cover_url} alt="" width={48} height={48} loading="lazy" />
-                ) : null}
-              </td>
-              <th scope="row">
-                <Link href={`/tracks/${track.id}`}>{track.title}</Link>
-                <span className="admin-muted">/{track.slug}</span>
-              </th>
-              <td>{track.genre}</td>
-              <td className="num">{track.bpm}</td>
-              <td className="num">
-                {track.duration_seconds === null ? '—' : formatDuration(track.duration_seconds)}
-              </td>
-              <td className="num">
-                {money(track.private_price_cents, track.currency)}
-                <span className="admin-muted">
-                  {money(track.commercial_price_cents, track.currency)}
-                </span>
-              </td>
-              <td className="num">{track.sold_count}</td>
-              <td>
-                <PublishSwitch track={track} />
-              </td>
-              <td>
-                <DeleteTrackButton track={track} />
-              </td>
-            </tr>
+            <TrackRow key={track.id} track={track} />
           ))}
         </tbody>
       </table>

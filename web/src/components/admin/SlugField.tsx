@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next'
+import { InputField } from '@/components/ui/form/Field'
+import type { FieldBinding } from '@/components/ui/form/use-form'
+
+/**
+ * A public address's last part (`/track/<slug>`, `/product/<slug>`): optional on create (the
+ * server makes it from the title or name); on edit, a change is allowed but the old address stops
+ * working, which the hint says as soon as the value differs. `ns` holds `form.slug`,
+ * `form.slugHintNew`, `form.slugHintEdit` and `form.slugChanged`.
+ */
+export function SlugField({
+  binding,
+  saved,
+  ns,
+  pathOf,
+}: {
+  binding: FieldBinding
+  /** The address as saved; undefined for a new item. */
+  saved: string | undefined
+  ns: 'admin-tracks' | 'admin-products'
+  /** The public path a slug gives. */
+  pathOf: (slug: string) => string
+}) {
+  const { t } = useTranslation(ns)
+  const changed = saved !== undefined && binding.value.trim() !== saved
+  const hint =
+    saved === undefined ? (
+      t('form.slugHintNew')
+    ) : changed ? (
+      <strong className="slug-warning">{t('form.slugChanged', { path: pathOf(saved) })}</strong>
+    ) : (
+      t('form.slugHintEdit', { path: pathOf(saved) })
+    )
+  return (
+    <InputField
+      binding={binding}
+      label={t('form.slug')}
+      hint={hint}
+      optional={saved === undefined}
+      autoComplete="off"
+    />
+  )
+}

@@ -1,0 +1,48 @@
+import type { AdminTrack } from '@contract/admin-catalog.ts'
+import type { Values } from '@/components/ui/form/use-form'
+import { centsFromEuros, eurosFromCents } from '@/lib/admin/money'
+import { wholeNumber } from '@/lib/admin/whole-number'
+import { LANGUAGES } from '@/lib/i18n'
+
+// Between a track and its form: the inputs' strings, and the request body made from them.
+
+export function trackValues(track: AdminTrack | undefined, decimalMark = '.'): Values {
+  return {
+    title: track?.title ?? '',
+    slug: track?.slug ?? '',
+    genre: track?.genre ?? '',
+    bpm: track ? String(track.bpm) : '',
+    release_date: track?.release_date ?? '',
+    private_price_cents: track ? eurosFromCents(track.private_price_cents, decimalMark) : '',
+    commercial_price_cents: track ? eurosFromCents(track.commercial_price_cents, decimalMark) : '',
+    ...Object.fromEntries(
+      LANGUAGES.map((language) => [`description.${language}`, track?.description[language] ?? '']),
+    ),
+  }
+}
+
+/**
+ * The request body: texts trimmed, prices in cents, empty descriptions left out (the site shows
+ * the Spanish one instead). On create an empty address is left to the server (made from the
+ * title) and an empty date is not sent; on edit an empty date clears it.
+ */
+export function trackBody(values: Values, creating: boolean) {
+  const text = (name: string) => (values[name] ?? '').trim()
+  const description = Object.fromEntries(
+    LANGUAGES.map((language) => [language, text(`description.${language}`)]).filter(
+      ([, value]) => value,
+    ),
+  )
+  const slug = text('slug')
+  const releaseDate = text('release_date')
+  return {
+    title: text('title'),
+    genre: text('genre'),
+    bpm: wholeNumber(values.bpm),
+    private_price_cents: centsFromEuros(values.private_price_cents ?? ''),
+    commercial_price_cents: centsFromEuros(values.commercial_price_cents ?? ''),
+    description,
+    ...(slug || !creating ? { slug } : {}),
+    ...(releaseDate ? { release_date: releaseDate } : creating ? {} : { release_date: null }),
+  }
+}
