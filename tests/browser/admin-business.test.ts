@@ -69,7 +69,7 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)(
       const files = page.getByRole('region', { name: 'Files' })
       await choose(page, 'Cover', 'night-drive.svg', 'image/svg+xml', SVG_COVER)
       await files.getByRole('img', { name: 'Cover of Night Drive' }).waitFor()
-      await choose(page, 'Preview', 'night-drive-preview.mp3', 'audio/mpeg', mp3(128, 2))
+      await choose(page, 'Preview MP3', 'night-drive-preview.mp3', 'audio/mpeg', mp3(128, 2))
       await files.locator('audio').waitFor()
 
       await choose(page, 'Full MP3', 'night-drive-128.mp3', 'audio/mpeg', mp3(128, 2))
