@@ -141,6 +141,7 @@ export default defineConfig(({ mode }) => {
       name: 'web',
       include: ['src/**/*.test.{ts,tsx}'],
       environment: 'node',
+      setupFiles: ['src/testing/setup.ts'],
     },
   }
 })

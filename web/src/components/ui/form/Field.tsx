@@ -67,8 +67,19 @@ type InputFieldProps = Omit<FieldProps, 'children'> & {
   required?: boolean
   /** The phone keyboard to offer; `decimal` for amounts typed as text ("29,90"). */
   inputMode?: 'decimal' | 'numeric' | 'email' | 'url'
-  /** The id of a `<datalist>` of suggestions. */
-  list?: string
+  /** Values offered as the user types; any other value is accepted too. */
+  suggestions?: readonly string[]
+}
+
+/** A `<datalist>` of `values` for inputs that name `id` as their `list`. */
+export function Suggestions({ id, values }: { id: string; values: readonly string[] }) {
+  return (
+    <datalist id={id}>
+      {values.map((value) => (
+        <option key={value} value={value} />
+      ))}
+    </datalist>
+  )
 }
 
 export function InputField({
@@ -78,24 +89,29 @@ export function InputField({
   max,
   required,
   inputMode,
-  list,
+  suggestions,
   ...field
 }: InputFieldProps) {
   return (
     <Field {...field}>
       {(control) => (
-        <input
-          {...control}
-          className="field__control"
-          type={type}
-          autoComplete={autoComplete}
-          min={min}
-          max={max}
-          step={type === 'number' ? 1 : undefined}
-          inputMode={inputMode ?? (type === 'number' ? 'numeric' : undefined)}
-          required={required}
-          list={list}
-        />
+        <>
+          <input
+            {...control}
+            className="field__control"
+            type={type}
+            autoComplete={autoComplete}
+            min={min}
+            max={max}
+            step={type === 'number' ? 1 : undefined}
+            inputMode={inputMode ?? (type === 'number' ? 'numeric' : undefined)}
+            required={required}
+            list={suggestions ? `${control.id}-suggestions` : undefined}
+          />
+          {suggestions ? (
+            <Suggestions id={`${control.id}-suggestions`} values={suggestions} />
+          ) : null}
+        </>
       )}
     </Field>
   )

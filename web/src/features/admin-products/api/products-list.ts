@@ -7,15 +7,6 @@ import { adminGet } from '@/lib/admin-api'
 
 export const PRODUCTS_PAGE_SIZE = 25
 
-export type ProductFilters = { q: string; active: string; offset: number }
-
-export function useAdminProducts(filters: ProductFilters) {
-  return useSWR(
-    listKey('products', { ...filters, limit: PRODUCTS_PAGE_SIZE }),
-    adminGet<AdminProductList>,
-  )
-}
-
 /**
  * The categories already in use (from the newest 100 products), offered while typing one: the
  * shop groups products by the exact word.

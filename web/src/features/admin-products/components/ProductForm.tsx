@@ -3,10 +3,8 @@ import {
   ProductCreateInput,
   ProductUpdateInput,
 } from '@contract/admin-catalog.ts'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSWRConfig } from 'swr'
-import { useLocation } from 'wouter'
 import { LocalizedTextAreas } from '@/components/admin/LocalizedTextAreas'
 import { SlugField } from '@/components/admin/SlugField'
 import { InputField } from '@/components/ui/form/Field'
@@ -14,9 +12,9 @@ import { FormStatus, SubmitButton } from '@/components/ui/form/FormStatus'
 import { type FieldCodes, useForm, validate } from '@/components/ui/form/use-form'
 import { paths } from '@/config/paths'
 import { decimalMarkOf } from '@/lib/admin/money'
+import { useItemSaved } from '@/lib/admin/use-item-saved'
 import { ApiError } from '@/lib/api-client'
 import { currentLanguage } from '@/lib/i18n'
-import { showToast } from '@/lib/toast'
 import { createProduct } from '../api/create-product'
 import { productKey, updateProduct } from '../api/product'
 import { useProductCategories } from '../api/products-list'
@@ -30,16 +28,20 @@ import { useSpecRows } from './use-spec-rows'
 /** A product's details: create one (then its page opens for photos), or edit them. */
 export function ProductForm({ product }: { product?: AdminProduct }) {
   const { t, i18n } = useTranslation(['admin-products', 'admin', 'common'])
-  const { mutate } = useSWRConfig()
-  const productsChanged = useProductsChanged()
-  const [, navigate] = useLocation()
   const categories = useProductCategories()
-  const categoriesId = useId()
   const creating = !product
   const schema = creating ? ProductCreateInput : ProductUpdateInput
   // The server's word on a spec row (the same rules as here, so rarely), until the rows change.
   const [serverSpecErrors, setServerSpecErrors] = useState<FieldCodes>({})
   const specs = useSpecRows(product?.specs, () => setServerSpecErrors({}))
+  const saved = useItemSaved<AdminProduct>({
+    creating,
+    itemKey: productKey,
+    changed: useProductsChanged(),
+    pathOf: (id) => `/shop-products/${id}`,
+    nameOf: (item) => item.name,
+    t,
+  })
   const form = useForm<AdminProduct>({
     schema,
     initial: productValues(product, decimalMarkOf(currentLanguage(i18n))),
@@ -53,16 +55,7 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
         throw error
       }
     },
-    onSuccess: (saved) => {
-      void mutate(productKey(saved.id), saved, false)
-      void productsChanged()
-      if (creating) {
-        showToast({ tone: 'success', title: t('form.created'), body: t('form.createdBody') })
-        navigate(`/shop-products/${saved.id}`, { replace: true })
-      } else {
-        showToast({ tone: 'success', title: t('form.saved'), body: saved.name })
-      }
-    },
+    onSuccess: saved,
   })
   // Spec problems show once a save was tried, and follow the rows as they are fixed.
   const specErrors = form.failure
@@ -86,14 +79,9 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
           binding={form.field('category')}
           label={t('form.category')}
           hint={t('form.categoryHint')}
-          list={categoriesId}
+          suggestions={categories}
           required
         />
-        <datalist id={categoriesId}>
-          {categories.map((category) => (
-            <option key={category} value={category} />
-          ))}
-        </datalist>
         <InputField
           binding={form.field('price_cents')}
           label={t('form.price')}

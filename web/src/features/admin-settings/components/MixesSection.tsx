@@ -1,11 +1,12 @@
 import type { AdminSettings, Mix } from '@contract/admin-settings.ts'
 import { type ComponentProps, useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Suggestions } from '@/components/ui/form/Field'
 import { wholeNumber } from '@/lib/admin/whole-number'
 import { ListField } from './ListField'
 import { RowActions } from './RowActions'
 import { SettingsSection } from './SettingsSection'
-import { PLATFORM_SUGGESTIONS, Suggestions } from './service-names'
+import { PLATFORM_SUGGESTIONS } from './service-names'
 import { useListSection } from './use-list-section'
 
 /** A mix as its row is edited: the length is typed text until saved. */
@@ -41,7 +42,7 @@ export function MixesSection({ settings }: { settings: AdminSettings }) {
       submitting={list.submitting}
       onSubmit={list.save}
     >
-      <Suggestions id={suggestionsId} names={PLATFORM_SUGGESTIONS} />
+      <Suggestions id={suggestionsId} values={PLATFORM_SUGGESTIONS} />
       {list.rows.length === 0 ? <p className="admin-empty">{t('mixes.none')}</p> : null}
       {list.rows.map((mix, index) => (
         <fieldset key={list.keys[index]} className="settings-row">

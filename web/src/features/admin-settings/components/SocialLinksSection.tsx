@@ -1,10 +1,11 @@
 import type { AdminSettings, SocialLink } from '@contract/admin-settings.ts'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Suggestions } from '@/components/ui/form/Field'
 import { ListField } from './ListField'
 import { RowActions } from './RowActions'
 import { SettingsSection } from './SettingsSection'
-import { NETWORK_SUGGESTIONS, Suggestions } from './service-names'
+import { NETWORK_SUGGESTIONS } from './service-names'
 import { useListSection } from './use-list-section'
 
 /** The artist's profiles, shown in the footer (instagram, soundcloud…). */
@@ -22,7 +23,7 @@ export function SocialLinksSection({ settings }: { settings: AdminSettings }) {
       submitting={list.submitting}
       onSubmit={list.save}
     >
-      <Suggestions id={suggestionsId} names={NETWORK_SUGGESTIONS} />
+      <Suggestions id={suggestionsId} values={NETWORK_SUGGESTIONS} />
       {list.rows.length === 0 ? <p className="admin-empty">{t('social.none')}</p> : null}
       {list.rows.map((link, index) => (
         <fieldset key={list.keys[index]} className="settings-row">

@@ -7,15 +7,6 @@ import { adminGet } from '@/lib/admin-api'
 
 export const TRACKS_PAGE_SIZE = 25
 
-export type TrackFilters = { q: string; published: string; offset: number }
-
-export function useAdminTracks(filters: TrackFilters) {
-  return useSWR(
-    listKey('tracks', { ...filters, limit: TRACKS_PAGE_SIZE }),
-    adminGet<AdminTrackList>,
-  )
-}
-
 /**
  * The genres already in use (from the newest 100 tracks), offered while typing one so the site's
  * genre filter does not end up with "Techno" and "techno".

@@ -1,8 +1,5 @@
 import { type AdminTrack, TrackCreateInput, TrackUpdateInput } from '@contract/admin-catalog.ts'
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSWRConfig } from 'swr'
-import { useLocation } from 'wouter'
 import { LocalizedTextAreas } from '@/components/admin/LocalizedTextAreas'
 import { SlugField } from '@/components/admin/SlugField'
 import { InputField } from '@/components/ui/form/Field'
@@ -10,8 +7,8 @@ import { FormStatus, SubmitButton } from '@/components/ui/form/FormStatus'
 import { useForm } from '@/components/ui/form/use-form'
 import { paths } from '@/config/paths'
 import { decimalMarkOf } from '@/lib/admin/money'
+import { useItemSaved } from '@/lib/admin/use-item-saved'
 import { currentLanguage } from '@/lib/i18n'
-import { showToast } from '@/lib/toast'
 import { createTrack } from '../api/create-track'
 import { trackKey, updateTrack } from '../api/track'
 import { useTrackGenres } from '../api/tracks-list'
@@ -21,27 +18,22 @@ import { trackBody, trackValues } from '../lib/track-body'
 /** A track's details: create one (then its page opens for the files), or edit them. */
 export function TrackForm({ track }: { track?: AdminTrack }) {
   const { t, i18n } = useTranslation(['admin-tracks', 'admin', 'common'])
-  const { mutate } = useSWRConfig()
-  const tracksChanged = useTracksChanged()
-  const [, navigate] = useLocation()
   const genres = useTrackGenres()
-  const genresId = useId()
   const creating = !track
+  const saved = useItemSaved<AdminTrack>({
+    creating,
+    itemKey: trackKey,
+    changed: useTracksChanged(),
+    pathOf: (id) => `/tracks/${id}`,
+    nameOf: (item) => item.title,
+    t,
+  })
   const form = useForm<AdminTrack>({
     schema: creating ? TrackCreateInput : TrackUpdateInput,
     initial: trackValues(track, decimalMarkOf(currentLanguage(i18n))),
     toInput: (values) => trackBody(values, creating),
     submit: (body: TrackCreateInput) => (track ? updateTrack(track.id, body) : createTrack(body)),
-    onSuccess: (saved) => {
-      void mutate(trackKey(saved.id), saved, false)
-      void tracksChanged()
-      if (creating) {
-        showToast({ tone: 'success', title: t('form.created'), body: t('form.createdBody') })
-        navigate(`/tracks/${saved.id}`, { replace: true })
-      } else {
-        showToast({ tone: 'success', title: t('form.saved'), body: saved.title })
-      }
-    },
+    onSuccess: saved,
   })
   const money = { hint: t('form.priceHint'), inputMode: 'decimal' as const, required: true }
   return (
@@ -58,14 +50,9 @@ export function TrackForm({ track }: { track?: AdminTrack }) {
           binding={form.field('genre')}
           label={t('form.genre')}
           hint={t('form.genreHint')}
-          list={genresId}
+          suggestions={genres}
           required
         />
-        <datalist id={genresId}>
-          {genres.map((genre) => (
-            <option key={genre} value={genre} />
-          ))}
-        </datalist>
         <InputField
           binding={form.field('bpm')}
           label={t('form.bpm')}

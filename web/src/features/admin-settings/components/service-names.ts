@@ -26,13 +26,3 @@ export const PLATFORM_SUGGESTIONS = [
   'apple-music',
   'spotify',
 ]
-
-export function Suggestions({ id, names }: { id: string; names: readonly string[] }) {
-  return (
-    <datalist id={id}>
-      {names.map((name) => (
-        <option key={name} value={name} />
-      ))}
-    </datalist>
-  )
-}
