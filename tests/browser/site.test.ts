@@ -73,6 +73,41 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the website in Chromium', ()
     await close()
   })
 
+  it.each([
+    {
+      path: '/track/midnight-circuit',
+      api: 'site/tracks/midnight-circuit?lang=de',
+      image: 'covers/',
+    },
+    {
+      path: '/product/kv1-studio-headphones',
+      api: 'site/products/kv1-studio-headphones?lang=de',
+      image: 'products/',
+    },
+  ])(
+    '$path asks for its data once, from the boot script, and fetches its main image at once',
+    async ({ path, api, image }) => {
+      const { page, problems, close } = await h.browse({ locale: 'de-DE' })
+      const dataRequests: string[] = []
+      page.on('request', (request) => {
+        if (request.url().includes('/functions/v1/site/')) dataRequests.push(request.url())
+      })
+      await page.goto(`${h.site.siteUrl}${path}`)
+      await mainHeading(page)
+      // In the visitor's language from the start, and not asked for again when the page renders.
+      expect(dataRequests.filter((url) => url.includes(api.split('?')[0]!))).toEqual([
+        `${h.site.platform.url}/functions/v1/${api}`,
+      ])
+      const preload = page.locator('head link[rel="preload"][as="image"]')
+      expect(await preload.getAttribute('href')).toContain(`/storage/v1/object/public/${image}`)
+      // The image the page then shows is the one fetched early.
+      const shown = await page.locator('main img').first().getAttribute('src')
+      expect(shown).toBe(await preload.getAttribute('href'))
+      expect(problems).toEqual([])
+      await close()
+    },
+  )
+
   it('takes the language from ?lng= and keeps it after a reload without the query', async () => {
     const { page, problems, close } = await visit('/?lng=de')
     await mainHeading(page)

@@ -1,6 +1,10 @@
 import type { ComponentType } from 'react'
 import { parse } from 'regexparam'
 import { paths } from '@/config/paths'
+import { productKey } from '@/features/shop/api/keys'
+import type { Product } from '@/features/shop/api/types'
+import { trackKey } from '@/features/tracks/api/keys'
+import type { TrackSummary } from '@/types/api'
 
 // Every public route of the seed spec (section 2): its page module, fetched on demand, and the
 // translations it shows first. Free of React, so the boot script (main.tsx) can start fetching
@@ -15,8 +19,22 @@ export const OTHER_PAGES: Record<'notFound' | 'admin', Load> = {
   admin: () => import('./admin/AdminApp'),
 }
 
+/**
+ * The data a page cannot show its largest element without: the `site` path it reads first, for
+ * the route's parameters and language, and that element's image in the answer.
+ */
+type FirstData = {
+  path: (params: Record<string, string>, language: string) => string
+  image: (data: unknown) => string | null | undefined
+}
+
 /** `namespaces`: the translations the page shows first, fetched with the shell's own. */
-export const PUBLIC_ROUTES: { pattern: string; namespaces: string[]; load: Load }[] = [
+export const PUBLIC_ROUTES: {
+  pattern: string
+  namespaces: string[]
+  load: Load
+  firstData?: FirstData
+}[] = [
   {
     pattern: paths.home.pattern,
     namespaces: ['pages'],
@@ -36,11 +54,19 @@ export const PUBLIC_ROUTES: { pattern: string; namespaces: string[]; load: Load 
     pattern: paths.product.pattern,
     namespaces: ['shop'],
     load: () => import('@/features/shop/components/ProductPage'),
+    firstData: {
+      path: ({ slug = '' }, language) => productKey(slug, language),
+      image: (data) => (data as Product).imageUrls?.[0],
+    },
   },
   {
     pattern: paths.track.pattern,
     namespaces: ['tracks'],
     load: () => import('@/features/tracks/components/TrackPage'),
+    firstData: {
+      path: ({ slug = '' }, language) => trackKey(slug, language),
+      image: (data) => (data as TrackSummary).coverUrl,
+    },
   },
   {
     pattern: paths.tracks.pattern,
@@ -101,6 +127,15 @@ export const PUBLIC_ROUTES: { pattern: string; namespaces: string[]; load: Load 
 
 const matches = (pattern: string, pathname: string, loose = false) =>
   parse(pattern, loose).pattern.test(pathname)
+
+/** The parameters of `pathname` under `pattern` (`/track/:slug` → `{ slug }`), decoded. */
+function paramsOf(pattern: string, pathname: string): Record<string, string> {
+  const { keys, pattern: regexp } = parse(pattern)
+  const values = regexp.exec(pathname)?.slice(1) ?? []
+  return Object.fromEntries(
+    keys.map((key, index) => [key, decodeURIComponent(values[index] ?? '')]),
+  )
+}
 const isAdminPath = (pathname: string) => matches(paths.admin.pattern, pathname, true)
 const routeOf = (pathname: string) =>
   PUBLIC_ROUTES.find(({ pattern }) => matches(pattern, pathname))
@@ -121,4 +156,12 @@ export function preloadPageOf(pathname: string): void {
 /** The translation namespaces the page of `pathname` needs first (admin: its own). */
 export function namespacesOf(pathname: string): string[] {
   return isAdminPath(pathname) ? ['admin'] : (routeOf(pathname)?.namespaces ?? [])
+}
+
+/** The `site` path and image the first screen of `pathname` needs at once, if it names any. */
+export function firstDataOf(pathname: string, language: string) {
+  const route = routeOf(pathname)
+  if (!route?.firstData) return undefined
+  const { path, image } = route.firstData
+  return { path: path(paramsOf(route.pattern, pathname), language), image }
 }

@@ -1,4 +1,5 @@
 import { env } from '@/config/app-env'
+import { takeEarly } from './early-data'
 
 // Every call to the `site` edge function goes through here, so every failure reaches the UI as one
 // typed error whose `code` the UI translates (`errors.<code>`).
@@ -55,14 +56,17 @@ export async function requestJson<T>(url: string, options: RequestOptions = {}):
 export async function send(url: string, options: RequestOptions = {}): Promise<Response> {
   const { method = 'GET', body, signal, headers, cache } = options
   let response: Response
+  // A plain GET may already be under way since the boot script (the first screen's data).
+  const early = method === 'GET' && !signal && !headers && !cache ? takeEarly(url) : undefined
   try {
-    response = await fetch(url, {
-      method,
-      headers: { ...(body === undefined ? acceptJson : jsonHeaders), ...headers },
-      body: body === undefined ? null : JSON.stringify(body),
-      signal: signal ?? null,
-      ...(cache ? { cache } : {}),
-    })
+    response = await (early ??
+      fetch(url, {
+        method,
+        headers: { ...(body === undefined ? acceptJson : jsonHeaders), ...headers },
+        body: body === undefined ? null : JSON.stringify(body),
+        signal: signal ?? null,
+        ...(cache ? { cache } : {}),
+      }))
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause
     throw new ApiError({ status: 0, code: 'network', message: 'The server could not be reached.' })

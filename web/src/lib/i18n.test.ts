@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createI18n, detection, LANGUAGES } from './i18n'
+import { createI18n, currentLanguage, detection, LANGUAGES } from './i18n'
 
 async function detect() {
   const { i18n, ready } = createI18n()
@@ -81,5 +81,23 @@ describe('language detection', () => {
     const i18n = await detect()
     expect(i18n.resolvedLanguage).toBe('es')
     expect(i18n.t('nav.shop')).toBe('Tienda')
+  })
+
+  it('knows the language before its strings have loaded, as the boot script asks for data in it', async () => {
+    for (const [languages, expected] of [
+      [['pt-BR', 'pt'], 'pt'],
+      [['de-AT'], 'de'],
+      [['ja-JP'], 'es'],
+    ] as const) {
+      localStorage.clear()
+      document.documentElement.lang = ''
+      vi.spyOn(navigator, 'languages', 'get').mockReturnValue([...languages])
+      vi.spyOn(navigator, 'language', 'get').mockReturnValue(languages[0])
+      const { i18n, ready } = createI18n()
+      const atBoot = currentLanguage(i18n)
+      await ready
+      expect(atBoot).toBe(expected)
+      expect(currentLanguage(i18n)).toBe(expected)
+    }
   })
 })

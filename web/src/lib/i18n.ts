@@ -42,7 +42,10 @@ export function isLanguage(value: string | undefined): value is Language {
 
 /** The language the UI is showing: always one of the five. */
 export function currentLanguage(instance: I18n): Language {
-  const language = instance.resolvedLanguage ?? instance.language
+  // `resolvedLanguage` is set once its strings have loaded; until then (the boot script) the
+  // detected language is the first of `languages` that the site speaks.
+  const language =
+    instance.resolvedLanguage ?? instance.languages?.find(isLanguage) ?? instance.language
   return isLanguage(language) ? language : DEFAULT_LANGUAGE
 }
 

@@ -1,11 +1,11 @@
 import useSWR from 'swr'
 import { apiGet } from '@/lib/api-client'
+import { productKey } from './keys'
 import type { Product } from './types'
 
 // `GET site/products/:slug?lang`: one active product; 404 `product_not_found` otherwise.
 
-export const productKey = (slug: string, language: string) =>
-  `products/${encodeURIComponent(slug)}?${new URLSearchParams({ lang: language })}`
+export { productKey }
 
 export const getProduct = (key: string) => apiGet<Product>(key)
 

@@ -1,14 +1,14 @@
 import useSWR from 'swr'
 import { apiGet } from '@/lib/api-client'
 import type { TrackSummary } from '@/types/api'
+import { trackKey } from './keys'
 
 // `GET site/tracks/:slug?lang`: one published track and a few related ones;
 // 404 `track_not_found` for an unknown or unpublished slug.
 
 export type TrackDetail = TrackSummary & { related: TrackSummary[] }
 
-export const trackKey = (slug: string, language: string) =>
-  `tracks/${encodeURIComponent(slug)}?${new URLSearchParams({ lang: language })}`
+export { trackKey }
 
 export const getTrack = (key: string) => apiGet<TrackDetail>(key)
 
