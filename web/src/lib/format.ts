@@ -25,3 +25,8 @@ export function formatDuration(seconds: number): string {
   const minutes = Math.floor(whole / 60)
   return `${minutes}:${String(whole % 60).padStart(2, '0')}`
 }
+
+/** "a, b and c" as the language joins a list: "a, b et c" (fr), "a, b y c" (es). */
+export function formatList(items: string[], language: string): string {
+  return new Intl.ListFormat(language, { type: 'conjunction' }).format(items)
+}

@@ -1,8 +1,8 @@
 import type { AdminProduct } from '@contract/admin-catalog.ts'
 import type { Values } from '@/components/ui/form/use-form'
+import { localizedBody, localizedValues } from '@/lib/admin/localized-values'
 import { centsFromEuros, eurosFromCents } from '@/lib/admin/money'
 import { wholeNumber } from '@/lib/admin/whole-number'
-import { LANGUAGES } from '@/lib/i18n'
 import { type SpecRows, specsBody } from './spec-rows'
 
 // Between a product and its form: the inputs' strings, and the request body made from them.
@@ -15,12 +15,7 @@ export function productValues(product: AdminProduct | undefined, decimalMark = '
     price_cents: product ? eurosFromCents(product.price_cents, decimalMark) : '',
     // Stock and visibility are set here only for a new product; later they have their own controls.
     ...(product ? {} : { stock: '0', is_active: 'false' }),
-    ...Object.fromEntries(
-      LANGUAGES.map((language) => [
-        `description.${language}`,
-        product?.description[language] ?? '',
-      ]),
-    ),
+    ...localizedValues('description', product?.description),
   }
 }
 
@@ -35,11 +30,7 @@ export function productBody(values: Values, specs: SpecRows, creating: boolean) 
     name: text('name'),
     category: text('category'),
     price_cents: centsFromEuros(values.price_cents ?? ''),
-    description: Object.fromEntries(
-      LANGUAGES.map((language) => [language, text(`description.${language}`)]).filter(
-        ([, value]) => value,
-      ),
-    ),
+    description: localizedBody(values, 'description'),
     specs: specsBody(specs),
     ...(slug || !creating ? { slug } : {}),
     ...(creating

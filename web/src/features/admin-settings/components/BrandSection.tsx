@@ -1,6 +1,7 @@
 import type { AdminSettings } from '@contract/admin-settings.ts'
 import { useTranslation } from 'react-i18next'
 import { InputField } from '@/components/ui/form/Field'
+import { localizedValues } from '@/lib/admin/localized-values'
 import { LANGUAGES } from '@/lib/i18n'
 import { SettingsSection } from './SettingsSection'
 import { useSettingsForm } from './use-settings-form'
@@ -12,9 +13,7 @@ export function BrandSection({ settings }: { settings: AdminSettings }) {
     {
       brand_name: settings.brand_name,
       contact_email: settings.contact_email,
-      ...Object.fromEntries(
-        LANGUAGES.map((language) => [`tagline.${language}`, settings.tagline[language] ?? '']),
-      ),
+      ...localizedValues('tagline', settings.tagline),
     },
     (values) => ({
       brand_name: values.brand_name ?? '',

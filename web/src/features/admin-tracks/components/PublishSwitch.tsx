@@ -5,6 +5,7 @@ import { useSWRConfig } from 'swr'
 import { errorText } from '@/components/admin/admin-errors'
 import { Switch } from '@/components/admin/Switch'
 import { ApiError } from '@/lib/api-client'
+import { formatList } from '@/lib/format'
 import { currentLanguage } from '@/lib/i18n'
 import { showToast } from '@/lib/toast'
 import { setTrackPublished } from '../api/publish-track'
@@ -30,8 +31,7 @@ export function PublishSwitch({
       return errorText(t, error)
     const parts = refusedParts(error.fields).map((part) => t(`parts.${part}`))
     if (parts.length === 0) return errorText(t, error)
-    const list = new Intl.ListFormat(currentLanguage(i18n), { type: 'conjunction' })
-    return t('publish.missing', { parts: list.format(parts) })
+    return t('publish.missing', { parts: formatList(parts, currentLanguage(i18n)) })
   }
 
   const change = async (published: boolean) => {

@@ -1,7 +1,7 @@
 import type { AdminTrack } from '@contract/admin-catalog.ts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
-import { formatDuration, formatMoney } from '@/lib/format'
+import { formatDuration, formatList, formatMoney } from '@/lib/format'
 import { currentLanguage } from '@/lib/i18n'
 import { missingParts } from '../lib/track-parts'
 import { DeleteTrackButton } from './DeleteTrackButton'
@@ -19,7 +19,6 @@ export function TrackRow({ track }: { track: AdminTrack }) {
   const missing = missingParts(track).filter(
     (part, _, all) => !(part === 'duration' && all.includes('audio')),
   )
-  const list = new Intl.ListFormat(language, { type: 'conjunction' })
   return (
     <tr>
       <td className="admin-table__image">
@@ -60,7 +59,12 @@ export function TrackRow({ track }: { track: AdminTrack }) {
         <PublishSwitch track={track} withText />
         {!track.is_published && missing.length > 0 ? (
           <span className="admin-muted">
-            {t('publish.needs', { parts: list.format(missing.map((part) => t(`short.${part}`))) })}
+            {t('publish.needs', {
+              parts: formatList(
+                missing.map((part) => t(`short.${part}`)),
+                language,
+              ),
+            })}
           </span>
         ) : null}
       </td>

@@ -1,8 +1,8 @@
 import type { AdminTrack } from '@contract/admin-catalog.ts'
 import type { Values } from '@/components/ui/form/use-form'
+import { localizedBody, localizedValues } from '@/lib/admin/localized-values'
 import { centsFromEuros, eurosFromCents } from '@/lib/admin/money'
 import { wholeNumber } from '@/lib/admin/whole-number'
-import { LANGUAGES } from '@/lib/i18n'
 
 // Between a track and its form: the inputs' strings, and the request body made from them.
 
@@ -15,9 +15,7 @@ export function trackValues(track: AdminTrack | undefined, decimalMark = '.'): V
     release_date: track?.release_date ?? '',
     private_price_cents: track ? eurosFromCents(track.private_price_cents, decimalMark) : '',
     commercial_price_cents: track ? eurosFromCents(track.commercial_price_cents, decimalMark) : '',
-    ...Object.fromEntries(
-      LANGUAGES.map((language) => [`description.${language}`, track?.description[language] ?? '']),
-    ),
+    ...localizedValues('description', track?.description),
   }
 }
 
@@ -28,11 +26,6 @@ export function trackValues(track: AdminTrack | undefined, decimalMark = '.'): V
  */
 export function trackBody(values: Values, creating: boolean) {
   const text = (name: string) => (values[name] ?? '').trim()
-  const description = Object.fromEntries(
-    LANGUAGES.map((language) => [language, text(`description.${language}`)]).filter(
-      ([, value]) => value,
-    ),
-  )
   const slug = text('slug')
   const releaseDate = text('release_date')
   return {
@@ -41,7 +34,7 @@ export function trackBody(values: Values, creating: boolean) {
     bpm: wholeNumber(values.bpm),
     private_price_cents: centsFromEuros(values.private_price_cents ?? ''),
     commercial_price_cents: centsFromEuros(values.commercial_price_cents ?? ''),
-    description,
+    description: localizedBody(values, 'description'),
     ...(slug || !creating ? { slug } : {}),
     ...(releaseDate ? { release_date: releaseDate } : creating ? {} : { release_date: null }),
   }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { formatList } from '@/lib/format'
 import { currentLanguage } from '@/lib/i18n'
 import { utcToday } from './booking-rules'
 
@@ -17,7 +18,7 @@ export function BlockedDatesHint({ blockedDates }: { blockedDates: readonly stri
     timeZone: 'UTC',
   })
   const dates = upcoming.slice(0, SHOWN).map((date) => format.format(new Date(`${date}T00:00:00Z`)))
-  const list = new Intl.ListFormat(currentLanguage(i18n), { type: 'conjunction' }).format(dates)
+  const list = formatList(dates, currentLanguage(i18n))
   return (
     <>
       {t('fields.dateHint')} {t('fields.unavailable', { dates: list })}
