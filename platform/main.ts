@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { startOutboxWorker } from '../functions/_shared/email/worker.ts'
 import type { FunctionEnv } from '../functions/_shared/env.ts'
+import { createRenderApp } from '../functions/render/app.ts'
 import { loadApiKeys } from './api-keys.ts'
 import { loadSigningKeys } from './auth/keys.ts'
 import type { PlatformConfig } from './config.ts'
@@ -14,7 +15,7 @@ import { createPlatformApp } from './http-app.ts'
 import { createMailSandbox } from './mail/index.ts'
 import { loadLocalSecrets } from './secrets.ts'
 import { DEMO_ACCOUNTS } from './seed/demo-users.ts'
-import { createSiteApp } from './site-server.ts'
+import { createSiteApp, loadPageRenderer } from './site-server.ts'
 import { createStripeSandbox } from './stripe/index.ts'
 import { ensureWebBuild } from './web-build.ts'
 
@@ -86,10 +87,14 @@ export async function startPlatform(
   log(`Data folder: ${config.dataDir}`)
   // The site this platform serves: its own build when asked, else whatever web/dist holds.
   const webDist = options.buildWeb ? join(config.dataDir, 'web') : WEB_DIST
+  // The page renderer's server build, made with the site's own; a platform that serves whatever
+  // web/dist holds (tests that need no pages) serves index.html for every page instead.
+  const webServerDist = join(config.dataDir, 'web-server')
   if (options.buildWeb) {
     await ensureWebBuild(
       { VITE_SUPABASE_URL: url, VITE_SUPABASE_PUBLISHABLE_KEY: keys.publishable_key },
       webDist,
+      webServerDist,
       log,
     )
   }
@@ -142,7 +147,18 @@ export async function startPlatform(
   })
 
   const platformServer = await listen(platformApp.fetch, config.platformPort)
-  const siteServer = await listen(createSiteApp(webDist, url).fetch, config.sitePort)
+  // The public pages, rendered with their data as the render function does in production; it
+  // reads the `site` API in-process here.
+  const page = options.buildWeb ? await loadPageRenderer(webServerDist) : undefined
+  const renderer = page
+    ? createRenderApp({
+        page,
+        siteApi: `${url}/functions/v1/site`,
+        siteOrigin: siteUrl,
+        fetch: async (request) => platformApp.fetch(request),
+      })
+    : undefined
+  const siteServer = await listen(createSiteApp(webDist, url, renderer).fetch, config.sitePort)
 
   // Where local tools and tests find this installation.
   await writeFile(

@@ -16,12 +16,14 @@ export type WebBuildEnv = { VITE_SUPABASE_URL: string; VITE_SUPABASE_PUBLISHABLE
 
 /**
  * Builds web/ for this platform into `outDir` (its URL and publishable key are baked in, as a
- * static host's build would), unless the last build there had the same sources and environment.
- * Each platform builds into its own data folder, so two running side by side never share a build.
+ * static host's build would), and the page renderer's server build into `serverOutDir`, unless the
+ * last build there had the same sources and environment. Each platform builds into its own data
+ * folder, so two running side by side never share a build.
  */
 export async function ensureWebBuild(
   env: WebBuildEnv,
   outDir: string,
+  serverOutDir: string,
   log: (line: string) => void,
 ): Promise<void> {
   const stamp = join(outDir, '.build-stamp')
@@ -38,6 +40,13 @@ export async function ensureWebBuild(
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true },
   })
+  process.env.WEB_CLIENT_OUT_DIR = outDir
+  await build({
+    configFile: join(WEB, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { ssr: 'src/entry-server.tsx', outDir: serverOutDir, emptyOutDir: true },
+  })
+  delete process.env.WEB_CLIENT_OUT_DIR
   await writeFile(stamp, fingerprint)
   log(`  built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
@@ -58,7 +67,8 @@ async function filesUnder(path: string): Promise<string[]> {
   if (info.isFile()) return [path]
   const files: string[] = []
   for (const entry of await readdir(path, { withFileTypes: true })) {
-    if (['node_modules', 'dist'].includes(entry.name) || entry.name.startsWith('.')) continue
+    if (['node_modules', 'dist', 'dist-server'].includes(entry.name) || entry.name.startsWith('.'))
+      continue
     files.push(...(await filesUnder(join(path, entry.name))))
   }
   return files.sort()

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { loadEnv, type Plugin } from 'vite'
+import { loadEnv, type Plugin, type UserConfig } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { redirectsFile } from './build/redirects.ts'
 import { headersFile } from './build/security-headers.ts'
@@ -95,9 +97,80 @@ const preloadAppChunks = (): Plugin => ({
   },
 })
 
-export default defineConfig(({ mode }) => {
+/**
+ * The server build (`--ssr src/entry-server.tsx`, for functions/render): one self-contained ES
+ * module that Deno and Node import as it is, with the client build's index.html as its template.
+ */
+const serverBuild = (clientOutDir: string): UserConfig => ({
+  plugins: [react(), indexHtmlModule(clientOutDir), withoutBrowserOnlyPages()],
+  publicDir: false,
+  ssr: { noExternal: true, target: 'webworker' },
+  // Deno has no `process.env`; the JSX runtime the React plugin chose follows NODE_ENV too.
+  define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') },
+  build: {
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    target: 'es2022',
+    rolldownOptions: { output: { codeSplitting: false, entryFileNames: '[name].js' } },
+  },
+})
+
+/**
+ * Pages that show one visitor's own state (admin, sign-in, payment result) are never rendered on
+ * the server (functions/render): their modules, and supabase-js behind them, stay out of its build.
+ */
+const BROWSER_ONLY_PAGE = /\/(AdminApp|AuthPage|PaymentSuccessPage)$/
+const withoutBrowserOnlyPages = (): Plugin => ({
+  name: 'without-browser-only-pages',
+  enforce: 'pre',
+  resolveId: (id, importer) =>
+    BROWSER_ONLY_PAGE.test(id) && importer?.includes('page-modules')
+      ? '\0browser-only-page'
+      : undefined,
+  load: (id) =>
+    id === '\0browser-only-page'
+      ? 'export default function BrowserOnly() { return null }'
+      : undefined,
+})
+
+/**
+ * `virtual:index-html`: the client build's index.html (its hashed script and style names) and the
+ * stylesheets it links, by path, which the served pages carry inline.
+ */
+const indexHtmlModule = (clientOutDir: string): Plugin => ({
+  name: 'index-html-module',
+  resolveId: (id) => (id === 'virtual:index-html' ? '\0virtual:index-html' : undefined),
+  load: (id) => {
+    if (id !== '\0virtual:index-html') return undefined
+    const html = readFileSync(join(clientOutDir, 'index.html'), 'utf8')
+    const stylesheets = Object.fromEntries(
+      [...html.matchAll(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/g)].map(
+        ([, href = '']) => [href, readFileSync(join(clientOutDir, href), 'utf8')],
+      ),
+    )
+    return `export default ${JSON.stringify(html)}\nexport const stylesheets = ${JSON.stringify(stylesheets)}`
+  },
+})
+
+export default defineConfig(({ mode, isSsrBuild }) => {
   // Stops the dev server or the build with the list of missing variables.
   const env = parseEnv(mode === 'test' ? TEST_ENV : loadEnv(mode, webRoot, 'VITE_'))
+  const shared = {
+    root: webRoot,
+    resolve: {
+      alias: [
+        { find: /^@\//, replacement: `${src}/` },
+        { find: /^@contract\//, replacement: `${contract}/` },
+        // zod, set up for the browser's content security policy (src/lib/zod.ts).
+        { find: /^zod$/, replacement: `${src}/lib/zod.ts` },
+      ],
+    },
+  }
+  if (isSsrBuild) {
+    const clientOutDir = resolve(webRoot, process.env.WEB_CLIENT_OUT_DIR ?? 'dist')
+    const server = serverBuild(clientOutDir)
+    return { ...shared, ...server, define: { ...server.define, __APP_ENV__: JSON.stringify(env) } }
+  }
   return {
     root: webRoot,
     plugins: [react(), staticHostFiles(env), apiHints(env), preloadAppChunks()],
@@ -116,6 +189,9 @@ export default defineConfig(({ mode }) => {
       outDir: 'dist',
       emptyOutDir: true,
       target: 'es2022',
+      // One stylesheet for the whole site (about 12 KB gzip): the served pages carry it inline,
+      // so nothing has to arrive before the first paint, and no page's styles come late.
+      cssCodeSplit: false,
       rolldownOptions: {
         output: {
           codeSplitting: {

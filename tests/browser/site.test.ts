@@ -50,13 +50,19 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the website in Chromium', ()
     },
   )
 
-  it('shows the not-found page for an unknown path', async () => {
-    const { page, problems, close } = await visit('/no-such-page/at-all')
+  it('shows the not-found page for an unknown path, served as a 404', async () => {
+    const { page, problems, close } = await h.browse()
+    const response = await page.goto(`${h.site.siteUrl}/no-such-page/at-all`)
+    expect(response?.status()).toBe(404)
     expect(await mainHeading(page)).toBe(NOT_FOUND_HEADING)
     expect(await page.getByRole('link', { name: 'Open the sitemap' }).getAttribute('href')).toBe(
       '/sitemap',
     )
-    expect(problems).toEqual([])
+    // The page itself answered 404, as it should; nothing else went wrong.
+    expect(problems).toEqual([
+      `HTTP 404: GET ${h.site.siteUrl}/no-such-page/at-all`,
+      'console error: Failed to load resource: the server responded with a status of 404 (Not Found)',
+    ])
     await close()
   })
 
@@ -85,24 +91,44 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the website in Chromium', ()
       image: 'products/',
     },
   ])(
-    '$path asks for its data once, from the boot script, and fetches its main image at once',
+    '$path arrives with its data and main image, and hydrates without asking for them again',
     async ({ path, api, image }) => {
       const { page, problems, close } = await h.browse({ locale: 'de-DE' })
       const dataRequests: string[] = []
       page.on('request', (request) => {
         if (request.url().includes('/functions/v1/site/')) dataRequests.push(request.url())
       })
-      await page.goto(`${h.site.siteUrl}${path}`)
+      const response = await page.goto(`${h.site.siteUrl}${path}`)
+      // The served HTML already shows the page, in the visitor's language.
+      const served = (await response?.text()) ?? ''
+      expect(served).toMatch(/<html lang="de"/)
+      expect(served).toContain(`<h1 class="`)
       await mainHeading(page)
-      // In the visitor's language from the start, and not asked for again when the page renders.
-      expect(dataRequests.filter((url) => url.includes(api.split('?')[0]!))).toEqual([
-        `${h.site.platform.url}/functions/v1/${api}`,
-      ])
-      const preload = page.locator('head link[rel="preload"][as="image"]')
+      // React took the served markup over (a mismatch would be an uncaught error in `problems`)…
+      await page.waitForFunction(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((key) =>
+          key.startsWith('__reactContainer'),
+        ),
+      )
+      await page.waitForLoadState('networkidle')
+      // …with the data it came with: no request for it, nor for the settings, from the browser.
+      expect(dataRequests.filter((url) => url.includes(api.split('?')[0]!))).toEqual([])
+      expect(dataRequests.filter((url) => url.endsWith('/site/settings'))).toEqual([])
+      const preload = page.locator('head link[rel="preload"][as="image"]').first()
       expect(await preload.getAttribute('href')).toContain(`/storage/v1/object/public/${image}`)
-      // The image the page then shows is the one fetched early.
+      // The image the page shows is the one asked for with the HTML.
       const shown = await page.locator('main img').first().getAttribute('src')
       expect(shown).toBe(await preload.getAttribute('href'))
+      // And it works: the first licence or product goes into the cart.
+      await page
+        .locator('main')
+        .getByRole('button', { name: /in den warenkorb/i })
+        .first()
+        .click()
+      await page
+        .locator('.cart__count')
+        .filter({ hasText: '1' })
+        .waitFor({ state: 'visible', timeout: 5_000 })
       expect(problems).toEqual([])
       await close()
     },

@@ -1,13 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { fileURLToPath } from 'node:url'
-import postgres from 'postgres'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { waitFor } from '../contract/helpers/wait-for.ts'
-import { freePort } from '../helpers/free-port.ts'
+import { createScratchDatabase } from '../helpers/database.ts'
 import { signIn } from '../integration/helpers/admin.ts'
 import { pay, startTestPlatform, type TestPlatform } from '../integration/helpers/platform.ts'
+import { deno, denoMachine, root, type Served, serveWithDeno } from './helpers/serve.ts'
 
 // The three edge functions as Supabase runs them: each entry (`Deno.serve(app.fetch)`) started by
 // the Deno runtime with the functions' environment, talking to the local platform's Auth (JWKS),
@@ -17,8 +16,6 @@ import { pay, startTestPlatform, type TestPlatform } from '../integration/helper
 // The functions open their own connections beside the platform's, which the embedded database
 // (one session) cannot serve: these tests need a PostgreSQL server (TEST_DATABASE_URL; CI sets it).
 
-const root = fileURLToPath(new URL('../..', import.meta.url))
-const deno = `${root}/node_modules/.bin/deno`
 const serverUrl = process.env.TEST_DATABASE_URL
 const SKIP_REASON =
   !serverUrl && process.env.CI !== 'true'
@@ -26,90 +23,18 @@ const SKIP_REASON =
     : undefined
 if (SKIP_REASON) console.warn(`\n⚠ ${SKIP_REASON}`)
 
-type Served = { url: string; process: ChildProcess }
-
-// What Deno itself needs from the machine to fetch the npm packages the functions import (through
-// a proxy, trusting the machine's certificates), and nothing of the functions' own settings.
-const DENO_MACHINE_VARS = [
-  'PATH',
-  'HOME',
-  'DENO_DIR',
-  'DENO_CERT',
-  'DENO_TLS_CA_STORE',
-  'NODE_EXTRA_CA_CERTS',
-  'NPM_CONFIG_REGISTRY',
-  'HTTP_PROXY',
-  'HTTPS_PROXY',
-  'NO_PROXY',
-  'http_proxy',
-  'https_proxy',
-  'no_proxy',
-]
-const denoMachine: Record<string, string> = {
-  NO_COLOR: '1',
-  // Deno trusts only its own (Mozilla) list unless told to; the machine's may hold a proxy's CA.
-  DENO_TLS_CA_STORE: 'mozilla,system',
-  ...Object.fromEntries(
-    DENO_MACHINE_VARS.flatMap((name) => {
-      const value = process.env[name]
-      return value === undefined ? [] : [[name, value]]
-    }),
-  ),
-}
-
-/** Starts `functions/<name>/index.ts` under Deno on a free port; resolves once it listens. */
-async function serveWithDeno(name: string, env: Record<string, string>): Promise<Served> {
-  const port = await freePort()
-  const child = spawn(
-    deno,
-    ['run', '--allow-net', '--allow-env', '--allow-read', '--allow-sys', `${name}/index.ts`],
-    {
-      cwd: `${root}/functions`,
-      env: {
-        ...denoMachine,
-        ...env,
-        DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
-  let output = ''
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${output}`)), 120_000)
-    const listen = (chunk: Buffer) => {
-      output += chunk.toString()
-      if (output.includes('Listening on')) {
-        clearTimeout(timer)
-        resolve()
-      }
-    }
-    child.stdout?.on('data', listen)
-    child.stderr?.on('data', listen)
-    child.once('exit', (code) => {
-      clearTimeout(timer)
-      reject(new Error(`${name} exited with ${code}:\n${output}`))
-    })
-  })
-  return { url: `http://127.0.0.1:${port}/${name}`, process: child }
-}
-
 describe.skipIf(SKIP_REASON !== undefined)('the edge functions served by Deno', () => {
   let p: TestPlatform
-  let database: string
+  let database: Awaited<ReturnType<typeof createScratchDatabase>> | undefined
   let env: Record<string, string>
   const served: Record<string, Served> = {}
 
   beforeAll(async () => {
-    database = `deno_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`
-    const admin = postgres(serverUrl!, { max: 1, onnotice: () => {} })
-    await admin.unsafe(`create database ${database}`)
-    await admin.end()
-    const databaseUrl = new URL(serverUrl!)
-    databaseUrl.pathname = `/${database}`
-    p = await startTestPlatform({ databaseUrl: databaseUrl.toString() })
+    database = await createScratchDatabase(serverUrl!, 'deno')
+    p = await startTestPlatform({ databaseUrl: database.url })
     env = {
       SUPABASE_URL: p.url,
-      SUPABASE_DB_URL: databaseUrl.toString(),
+      SUPABASE_DB_URL: database.url,
       SUPABASE_SERVICE_ROLE_KEY: p.keys.secret_key,
       STRIPE_SECRET_KEY: p.keys.stripe_secret_key,
       STRIPE_WEBHOOK_SECRET: p.keys.stripe_webhook_secret,
@@ -130,11 +55,7 @@ describe.skipIf(SKIP_REASON !== undefined)('the edge functions served by Deno', 
   afterAll(async () => {
     for (const { process: child } of Object.values(served)) child.kill()
     await p?.stop()
-    if (database) {
-      const admin = postgres(serverUrl!, { max: 1, onnotice: () => {} })
-      await admin.unsafe(`drop database if exists ${database} with (force)`)
-      await admin.end()
-    }
+    await database?.drop()
   })
 
   const site = (path: string, init?: RequestInit) =>

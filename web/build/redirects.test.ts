@@ -2,10 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { redirectsFile } from './redirects.ts'
 
 describe('the _redirects file', () => {
-  it('proxies the sitemap to the site function and sends every other path to the app', () => {
-    expect(redirectsFile('https://abc.supabase.co/').split('\n')).toEqual([
-      '/sitemap.xml  https://abc.supabase.co/functions/v1/site/sitemap.xml  200',
-      '/*  /index.html  200',
+  it('proxies the sitemap and the pages to their functions; sign-in, admin and payment stay in the app', () => {
+    expect(redirectsFile('https://api.kaelvoss.example/').split('\n')).toEqual([
+      '/sitemap.xml  https://api.kaelvoss.example/functions/v1/site/sitemap.xml  200',
+      '/auth  /index.html  200',
+      '/auth/*  /index.html  200',
+      '/admin  /index.html  200',
+      '/admin/*  /index.html  200',
+      '/payment-success  /index.html  200',
+      '/payment-success/*  /index.html  200',
+      '/*  https://api.kaelvoss.example/functions/v1/render/:splat  200',
       '',
     ])
   })

@@ -43,7 +43,8 @@ const DEMO_PASSWORD = 'demo-password-for-tests'
  * embedded database unless `databaseUrl` names a PostgreSQL server database.
  */
 export async function startTestPlatform(
-  options: { databaseUrl?: string } = {},
+  /** `buildWeb`: build the website for it and serve the pages, as `npm start` does. */
+  options: { databaseUrl?: string; buildWeb?: boolean } = {},
 ): Promise<TestPlatform> {
   const dataDir = await mkdtemp(join(tmpdir(), 'dj-purchase-'))
   const config = readPlatformConfig({
@@ -54,7 +55,10 @@ export async function startTestPlatform(
     DEMO_PASSWORD: DEMO_PASSWORD,
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
   })
-  const platform = await startPlatform(config, { seedFullSeconds: 3 })
+  const platform = await startPlatform(config, {
+    seedFullSeconds: 3,
+    ...(options.buildWeb ? { buildWeb: true } : {}),
+  })
   const keys: ApiKeys = JSON.parse(await readFile(join(dataDir, 'api-keys.json'), 'utf8'))
   const url = platform.url
   const stripe = new Stripe(keys.stripe_secret_key, {

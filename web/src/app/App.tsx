@@ -1,19 +1,22 @@
 import type { i18n as I18n } from 'i18next'
 import { Suspense, useState } from 'react'
 import { I18nextProvider } from 'react-i18next'
-import { SWRConfig } from 'swr'
+import { SWRConfig, type SWRConfiguration } from 'swr'
 import { Route, Switch } from 'wouter'
 import { Loading } from '@/components/ui/Loading'
 import { Toaster } from '@/components/ui/Toaster'
 import { paths } from '@/config/paths'
+import { useRestoredCart } from '@/features/cart/stores/cart'
 import { createSwrConfig } from '@/lib/swr'
 import { Layout } from './layout/Layout'
 import { AdminArea } from './pages'
 import { AppRouter } from './router'
 import { ScrollToTop } from './ScrollToTop'
 
-export function App({ i18n }: { i18n: I18n }) {
-  const [swrConfig] = useState(createSwrConfig)
+/** `swrConfig`: the server's, or the browser's with the served data in it (else a fresh one). */
+export function App({ i18n, swrConfig: given }: { i18n: I18n; swrConfig?: SWRConfiguration }) {
+  const [swrConfig] = useState(() => given ?? createSwrConfig())
+  useRestoredCart()
   return (
     <I18nextProvider i18n={i18n}>
       <SWRConfig value={swrConfig}>

@@ -37,7 +37,9 @@ describe('language detection', () => {
       'htmlTag',
     ])
     expect(detection.lookupQuerystring).toBe('lng')
-    expect(detection.caches).toEqual(['localStorage'])
+    // The cookie tells the server which language to render the next page in.
+    expect(detection.caches).toEqual(['localStorage', 'cookie'])
+    expect(detection.lookupCookie).toBe('i18next')
   })
 
   it('prefers ?lng= over the cookie, storage and browser, and caches it in local storage', async () => {
@@ -47,6 +49,7 @@ describe('language detection', () => {
     const i18n = await detect()
     expect(i18n.resolvedLanguage).toBe('fr')
     expect(localStorage.getItem('i18nextLng')).toBe('fr')
+    expect(document.cookie).toContain('i18next=fr')
     expect(document.documentElement.lang).toBe('fr')
     // Only the active language's strings are downloaded.
     expect(LANGUAGES.filter((language) => i18n.hasResourceBundle(language, 'common'))).toEqual([
@@ -65,6 +68,7 @@ describe('language detection', () => {
     expect((await detect()).resolvedLanguage).toBe('en')
 
     localStorage.clear()
+    clearCookie()
     expect((await detect()).resolvedLanguage).toBe('fr')
   })
 
@@ -90,6 +94,7 @@ describe('language detection', () => {
       [['ja-JP'], 'es'],
     ] as const) {
       localStorage.clear()
+      clearCookie()
       document.documentElement.lang = ''
       vi.spyOn(navigator, 'languages', 'get').mockReturnValue([...languages])
       vi.spyOn(navigator, 'language', 'get').mockReturnValue(languages[0])

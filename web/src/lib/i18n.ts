@@ -1,4 +1,4 @@
-import i18next, { type i18n as I18n, type InitOptions } from 'i18next'
+import i18next, { type i18n as I18n, type InitOptions, type Resource } from 'i18next'
 import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector'
 import resourcesToBackend from 'i18next-resources-to-backend'
 
@@ -7,10 +7,17 @@ export const LANGUAGES = ['es', 'en', 'fr', 'de', 'pt'] as const
 export type Language = (typeof LANGUAGES)[number]
 export const DEFAULT_LANGUAGE: Language = 'es'
 
+/** The cookie that keeps the visitor's language (i18next-browser-languagedetector's default). */
+export const LANGUAGE_COOKIE = 'i18next'
+
 export const detection: DetectorOptions = {
   order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
   lookupQuerystring: 'lng',
-  caches: ['localStorage'],
+  // The cookie tells the server (entry-server.tsx) the language to render the next page in.
+  lookupCookie: LANGUAGE_COOKIE,
+  caches: ['localStorage', 'cookie'],
+  cookieMinutes: 60 * 24 * 365,
+  cookieOptions: { path: '/', sameSite: 'lax' },
 }
 
 /**
@@ -54,7 +61,11 @@ export function currentLanguage(instance: I18n): Language {
  * (`locales/<lng>/<ns>.json`), so a visitor downloads only their own language. `namespaces` are
  * fetched along with `common` (the first page's), rather than once that page renders.
  */
-export function createI18n(namespaces: string[] = []): { i18n: I18n; ready: Promise<unknown> } {
+export function createI18n(
+  namespaces: string[] = [],
+  /** The server rendered the page in this language with these strings: hydrate with the same. */
+  served?: { language: Language; resources: Resource },
+): { i18n: I18n; ready: Promise<unknown> } {
   const instance = i18next.createInstance()
   instance
     .use(LanguageDetector)
@@ -66,6 +77,12 @@ export function createI18n(namespaces: string[] = []): { i18n: I18n; ready: Prom
   instance.on('languageChanged', () => {
     if (typeof document !== 'undefined') document.documentElement.lang = currentLanguage(instance)
   })
-  const ready = instance.init({ ...i18nOptions, ns: ['common', ...namespaces] })
+  const ready = instance.init({
+    ...i18nOptions,
+    ns: ['common', ...namespaces],
+    ...(served
+      ? { lng: served.language, resources: served.resources, partialBundledLanguages: true }
+      : {}),
+  })
   return { i18n: instance, ready }
 }

@@ -54,6 +54,14 @@ export function createTimedCache(now: () => number = Date.now) {
 
   return {
     cache,
+    /**
+     * An answer the server rendered the page with, fresh from now on: data, or a refusal that
+     * asking again would not change (a 4xx).
+     */
+    served: (key: string, state: State) => {
+      entries.set(key, { state, fetchedAt: now() })
+      scheduleEviction(key)
+    },
     isFresh: (key: string) => {
       const entry = entries.get(key)
       return entry !== undefined && entry.fetchedAt > 0 && now() - entry.fetchedAt < FRESH_FOR_MS

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { currentLanguage, LANGUAGES, type Language } from '@/lib/i18n'
+import { useServerRender } from './server-render'
 
 export type DocumentMeta = {
   title: string
@@ -53,6 +54,9 @@ export function useDocumentMeta(meta: DocumentMeta) {
   const { i18n } = useTranslation()
   const language = currentLanguage(i18n)
   const pagePath = path ?? location
+  // On the server the head is written into the HTML (entry-server.tsx) instead.
+  const server = useServerRender()
+  if (server) server.meta = { ...meta, path: pagePath }
 
   useEffect(() => {
     document.title = title

@@ -1,4 +1,5 @@
 import type { Licence } from '@contract/checkout.ts'
+import { useEffect } from 'react'
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
 
@@ -99,9 +100,19 @@ export const useCart = create<CartState>()(
       version: 1,
       storage: createJSONStorage(() => localStorage),
       partialize: (state) => ({ lines: state.lines }),
+      // Read once the page is on screen (useRestoredCart): a server-rendered page is hydrated
+      // with the empty cart the server saw, so that the markup matches.
+      skipHydration: true,
     },
   ),
 )
+
+/** Restores the saved cart after the first render. */
+export function useRestoredCart() {
+  useEffect(() => {
+    void useCart.persist.rehydrate()
+  }, [])
+}
 
 export const selectLines = (state: CartState) => state.lines
 export const selectCount = (state: CartState) =>

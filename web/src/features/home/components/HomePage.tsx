@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { ContactSection } from '@/features/contact/components/ContactSection'
 import { useSettings } from '@/lib/api/get-settings'
+import { useSiteOrigin } from '@/lib/server-render'
 import { pageTitle, useDocumentMeta } from '@/lib/use-document-meta'
+import { useJsonLd } from '@/lib/use-json-ld'
+import { artistJsonLd } from '../utils/artist-json-ld'
 import { Claims } from './Claims'
 import { FeaturedTracks } from './FeaturedTracks'
 import { Hero } from './Hero'
@@ -13,7 +16,10 @@ export default function HomePage() {
   useDocumentMeta({
     title: settings ? pageTitle(t('home.title'), settings.brandName) : t('home.title'),
     description: t('home.description'),
+    siteName: settings?.brandName,
   })
+  const origin = useSiteOrigin()
+  useJsonLd(settings ? artistJsonLd(settings, origin, t('home.description')) : null)
   return (
     <>
       <Hero settings={settings} />

@@ -2,11 +2,13 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { paths } from '@/config/paths'
 import { useSettings } from '@/lib/api/get-settings'
+import { useNotFoundStatus } from '@/lib/server-render'
 import { pageTitle, useDocumentMeta } from '@/lib/use-document-meta'
 
 export default function NotFoundPage() {
   const { t } = useTranslation()
   const { data: settings } = useSettings()
+  useNotFoundStatus()
   useDocumentMeta({
     title: pageTitle(t('notFound.title'), settings?.brandName),
     description: t('notFound.description'),

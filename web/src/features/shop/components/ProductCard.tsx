@@ -6,7 +6,16 @@ import type { Product } from '../api/types'
 import { AddToCartButton } from './AddToCartButton'
 import { StockBadge } from './StockBadge'
 
-export function ProductCard({ product, language }: { product: Product; language: string }) {
+export function ProductCard({
+  product,
+  language,
+  firstScreen = false,
+}: {
+  product: Product
+  language: string
+  /** On a phone's first screen: the photo loads at once rather than when scrolled to. */
+  firstScreen?: boolean
+}) {
   const { t } = useTranslation('shop')
   const [image] = product.imageUrls
   return (
@@ -18,8 +27,9 @@ export function ProductCard({ product, language }: { product: Product; language:
           alt=""
           width={400}
           height={400}
-          loading="lazy"
+          loading={firstScreen ? 'eager' : 'lazy'}
           decoding="async"
+          {...(firstScreen ? { fetchPriority: 'high' as const } : {})}
         />
       ) : (
         <div className="product-card__image product-card__image--empty" aria-hidden="true" />

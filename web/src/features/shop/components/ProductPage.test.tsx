@@ -33,10 +33,11 @@ afterEach(() => {
 const renderProduct = (slug: string) =>
   renderPage(<Route path="/product/:slug" component={ProductPage} />, `/product/${slug}`)
 
-const jsonLd = () => {
-  const script = document.head.querySelector('script[type="application/ld+json"]')
-  return script ? JSON.parse(script.textContent ?? '') : null
-}
+/** The page's JSON-LD document of `type` in the head, if any. */
+const jsonLd = (type = 'Product') =>
+  [...document.head.querySelectorAll('script[type="application/ld+json"]')]
+    .map((script) => JSON.parse(script.textContent ?? ''))
+    .find((data) => data['@type'] === type) ?? null
 
 describe('ProductPage', () => {
   it('keeps the quantity between 1 and what is in stock', async () => {

@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { paths } from '@/config/paths'
 import { useSettings } from '@/lib/api/get-settings'
+import { useBreadcrumbs } from '@/lib/breadcrumbs'
+import { useSiteOrigin } from '@/lib/server-render'
 import { pageTitle, useDocumentMeta } from '@/lib/use-document-meta'
+import { useJsonLd } from '@/lib/use-json-ld'
 import type { Product } from '../api/types'
 import { productJsonLd } from '../lib/product-json-ld'
-import { useJsonLd } from '../lib/use-json-ld'
 import { ProductGallery } from './ProductGallery'
 import { ProductPurchase } from './ProductPurchase'
 import { SpecsTable } from './SpecsTable'
@@ -20,7 +22,12 @@ export function ProductView({ product, language }: { product: Product; language:
     image: product.imageUrls[0] ?? null,
     siteName: settings?.brandName,
   })
-  useJsonLd(productJsonLd(product, window.location.origin + paths.product.build(product.slug)))
+  const path = paths.product.build(product.slug)
+  useJsonLd(productJsonLd(product, useSiteOrigin() + path))
+  useBreadcrumbs([
+    { name: t('common:nav.shop'), path: paths.shop.build() },
+    { name: product.name, path },
+  ])
 
   return (
     <article className="page container product">

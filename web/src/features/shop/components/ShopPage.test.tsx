@@ -48,9 +48,12 @@ describe('ShopPage', () => {
     expect(screen.getByRole('link', { name: 'Controller' }).getAttribute('href')).toBe(
       '/product/controller',
     )
-    const image = card('Controller').querySelector('img')
-    expect(image?.getAttribute('loading')).toBe('lazy')
-    expect(image?.getAttribute('width')).toBe('400')
+    // The first two photos are on a phone's first screen and load at once; the rest when near.
+    const images = [...document.querySelectorAll<HTMLImageElement>('.product-card__image')]
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy'])
+    expect(images[0]?.getAttribute('fetchpriority')).toBe('high')
+    expect(images[2]?.getAttribute('fetchpriority')).toBeNull()
+    expect(images[0]?.getAttribute('width')).toBe('400')
   })
 
   it('cannot add a sold-out product, nor more than is left', async () => {

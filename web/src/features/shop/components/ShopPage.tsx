@@ -10,6 +10,9 @@ import { CategoryFilter } from './CategoryFilter'
 import { ProductCard } from './ProductCard'
 import './shop.css'
 
+/** The cards a phone shows before scrolling, whose photos are fetched first. */
+const FIRST_SCREEN_CARDS = 2
+
 export default function ShopPage() {
   const { t, i18n } = useTranslation('shop')
   const language = currentLanguage(i18n)
@@ -41,8 +44,13 @@ export default function ShopPage() {
       {isLoading && !data ? <Loading /> : null}
       {data && data.items.length === 0 ? <p className="notice">{t('empty')}</p> : null}
       <ul className="product-grid">
-        {data?.items.map((product) => (
-          <ProductCard key={product.slug} product={product} language={language} />
+        {data?.items.map((product, index) => (
+          <ProductCard
+            key={product.slug}
+            product={product}
+            language={language}
+            firstScreen={index < FIRST_SCREEN_CARDS}
+          />
         ))}
       </ul>
     </article>

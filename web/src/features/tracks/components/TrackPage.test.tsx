@@ -19,10 +19,11 @@ const track = { ...makeTrack(), related: [makeTrack({ slug: 'sunrise', title: 'S
 const renderTrack = (slug: string) =>
   renderAt(`/track/${slug}`, <Route path="/track/:slug" component={TrackPage} />)
 
-const jsonLd = () => {
-  const script = document.head.querySelector('script[type="application/ld+json"]')
-  return script ? JSON.parse(script.textContent ?? '') : null
-}
+/** The page's JSON-LD document of `type` in the head, if any. */
+const jsonLd = (type = 'MusicRecording') =>
+  [...document.head.querySelectorAll('script[type="application/ld+json"]')]
+    .map((script) => JSON.parse(script.textContent ?? ''))
+    .find((data) => data['@type'] === type) ?? null
 
 beforeEach(() => {
   useCart.setState({ lines: [] })
@@ -46,7 +47,7 @@ describe('TrackPage', () => {
       '@context': 'https://schema.org',
       '@type': 'MusicRecording',
       name: 'Night Drive',
-      url: `${window.location.origin}/`,
+      url: `${window.location.origin}/track/night-drive`,
       byArtist: { '@type': 'Person', name: 'Test DJ' },
       genre: 'Techno',
       duration: 'PT3M5S',
@@ -60,7 +61,7 @@ describe('TrackPage', () => {
           price: '29.00',
           priceCurrency: 'EUR',
           availability: 'https://schema.org/InStock',
-          url: `${window.location.origin}/`,
+          url: `${window.location.origin}/track/night-drive`,
         },
         {
           '@type': 'Offer',
@@ -68,10 +69,25 @@ describe('TrackPage', () => {
           price: '99.00',
           priceCurrency: 'EUR',
           availability: 'https://schema.org/InStock',
-          url: `${window.location.origin}/`,
+          url: `${window.location.origin}/track/night-drive`,
         },
       ],
     })
+    expect(jsonLd('BreadcrumbList').itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${window.location.origin}/` },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: 'Tracks',
+        item: `${window.location.origin}/tracks`,
+      },
+      {
+        '@type': 'ListItem',
+        position: 3,
+        name: 'Night Drive',
+        item: `${window.location.origin}/track/night-drive`,
+      },
+    ])
     view.unmount()
     expect(jsonLd()).toBeNull()
   })

@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next'
+import { paths } from '@/config/paths'
 import { useSettings } from '@/lib/api/get-settings'
+import { useBreadcrumbs } from '@/lib/breadcrumbs'
 import { currentLanguage } from '@/lib/i18n'
+import { useSiteOrigin } from '@/lib/server-render'
 import { pageTitle, useDocumentMeta } from '@/lib/use-document-meta'
+import { useJsonLd } from '@/lib/use-json-ld'
 import type { TrackDetail } from '../api/get-track'
-import { useJsonLd } from '../hooks/use-json-ld'
 import { trackJsonLd } from '../utils/track-json-ld'
 import { LicenceChoice } from './LicenceChoice'
 import { RelatedTracks } from './RelatedTracks'
@@ -16,6 +19,7 @@ export function TrackView({ track }: { track: TrackDetail }) {
   const { t, i18n } = useTranslation('tracks')
   const language = currentLanguage(i18n)
   const { data: settings } = useSettings()
+  const url = useSiteOrigin() + paths.track.build(track.slug)
   useDocumentMeta({
     title: pageTitle(
       t('detail.title', { title: track.title, artist: track.artist }),
@@ -25,13 +29,15 @@ export function TrackView({ track }: { track: TrackDetail }) {
       track.description ??
         t('detail.description', { title: track.title, genre: track.genre, bpm: track.bpm }),
     ),
+    type: 'music.song',
+    image: track.coverUrl,
+    siteName: settings?.brandName,
   })
-  useJsonLd(
-    trackJsonLd(track, {
-      url: window.location.origin + window.location.pathname,
-      offerName: (licence) => t(`licence.name.${licence}`),
-    }),
-  )
+  useJsonLd(trackJsonLd(track, { url, offerName: (licence) => t(`licence.name.${licence}`) }))
+  useBreadcrumbs([
+    { name: t('common:nav.tracks'), path: paths.tracks.build() },
+    { name: track.title, path: paths.track.build(track.slug) },
+  ])
 
   return (
     <article className="page container track-page">

@@ -1,0 +1,92 @@
+import { Hono } from 'hono'
+
+// The public pages as HTML with their content (web/src/entry-server.tsx, built by
+// `npm run build:web` into web/dist-server): what crawlers and link previews read, and what a
+// phone paints before any script has run. The data comes from the `site` function's public API,
+// the same answers the browser would get; the renderer holds no credentials at all.
+
+/** A rendered page, as the server build describes it. */
+type RenderedPage = { status: number }
+
+/** The server build's exports (web/src/entry-server.tsx). */
+export type PageRenderer = {
+  template: string
+  pickLanguage(url: URL, headers: Headers): string
+  renderPage(request: {
+    url: string
+    language: string
+    origin: string
+    load: (path: string) => Promise<{ status: number; body: unknown }>
+  }): Promise<RenderedPage>
+  documentHtml(template: string, page: RenderedPage): string
+}
+
+export type RenderDeps = {
+  page: PageRenderer
+  /** `{SUPABASE_URL}/functions/v1/site`. */
+  siteApi: string
+  /** The site's public origin (`SITE_URL`): canonical URLs. */
+  siteOrigin: string
+  /** How the `site` API is reached (the platform passes its own handler; else the network). */
+  fetch?: (request: Request) => Promise<Response>
+}
+
+/**
+ * Edge caches keep a page for 30 s and may serve it 30 s longer while fetching a new one, so an
+ * owner's change is live within a minute; browsers always ask again (max-age=0).
+ */
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30'
+/** The language comes from `?lng`, the language cookie or Accept-Language. */
+const VARY = 'Accept-Language, Cookie'
+/** Pages that show one visitor's own state: rendered in the browser, never cached. */
+const BROWSER_ONLY = /^\/(auth|admin|payment-success)(\/|$)/
+const LOAD_TIMEOUT_MS = 8_000
+const MAX_PATH_LENGTH = 512
+
+export function createRenderApp(deps: RenderDeps) {
+  const { page, siteApi } = deps
+  const fetchApi = deps.fetch ?? ((request: Request) => fetch(request))
+  const origin = deps.siteOrigin.replace(/\/+$/, '')
+  const load = async (path: string) => {
+    const response = await fetchApi(
+      new Request(`${siteApi}/${path}`, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(LOAD_TIMEOUT_MS),
+      }),
+    )
+    return { status: response.status, body: await response.json().catch(() => undefined) }
+  }
+
+  const app = new Hono().basePath('/render')
+  // Files belong to the static host: a missing one is a 404, never a page (a script tag that got
+  // HTML would fail with a MIME-type error, and a CDN would keep that answer for a year).
+  app.get('/assets/*', (c) =>
+    c.json({ error: { code: 'not_found', message: 'No such file.' } }, 404, {
+      'Cache-Control': 'no-store',
+    }),
+  )
+  app.get('*', async (c) => {
+    const url = new URL(c.req.url)
+    const path = url.pathname.replace(/^\/render/, '') || '/'
+    if (BROWSER_ONLY.test(path)) {
+      return c.html(page.template, 200, { 'Cache-Control': 'no-cache' })
+    }
+    // An address no page has (absurdly long, or an encoded control character such as NUL) is the
+    // not-found page; the URL parser has already encoded any raw one.
+    const safePath = path.length > MAX_PATH_LENGTH || /%[01][0-9a-f]/i.test(path) ? '/404' : path
+    const language = page.pickLanguage(url, c.req.raw.headers)
+    const rendered = await page.renderPage({
+      url: `${safePath}${url.search.length > MAX_PATH_LENGTH ? '' : url.search}`,
+      language,
+      origin,
+      load,
+    })
+    const status = rendered.status === 404 ? 404 : rendered.status >= 500 ? 503 : 200
+    return c.html(page.documentHtml(page.template, rendered), status, {
+      'Cache-Control': status === 503 ? 'no-store' : PAGE_CACHE_CONTROL,
+      Vary: VARY,
+      'Content-Language': language,
+    })
+  })
+  return app
+}

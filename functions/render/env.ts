@@ -1,0 +1,15 @@
+import { z } from 'zod'
+
+/** The renderer needs only the public API's address and the site's own. */
+const RenderEnvSchema = z.object({ SUPABASE_URL: z.url(), SITE_URL: z.url() })
+
+export function readRenderEnv(source: Record<string, string | undefined>) {
+  const parsed = RenderEnvSchema.safeParse(source)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    )
+    throw new Error(`The render function's environment is incomplete:\n${problems.join('\n')}`)
+  }
+  return parsed.data
+}

@@ -1,0 +1,14 @@
+// The Supabase Edge Function entry (Deno): `npm run build:web` first (the server build it imports).
+// Locally the platform mounts ./app.ts with the build it made for itself.
+import * as page from '../../web/dist-server/entry-server.js'
+import { createRenderApp } from './app.ts'
+import { readRenderEnv } from './env.ts'
+
+const env = readRenderEnv(Deno.env.toObject())
+Deno.serve(
+  createRenderApp({
+    page,
+    siteApi: `${env.SUPABASE_URL}/functions/v1/site`,
+    siteOrigin: env.SITE_URL,
+  }).fetch,
+)

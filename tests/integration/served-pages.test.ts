@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { adminCall, signIn } from './helpers/admin.ts'
+import { startTestPlatform, type TestPlatform } from './helpers/platform.ts'
+
+// The public pages as a crawler, a link preview or a phone before its scripts sees them: the HTML
+// the site serves (functions/render through the local site server), read without JavaScript.
+
+let p: TestPlatform
+let site: string
+
+beforeAll(async () => {
+  p = await startTestPlatform({ buildWeb: true })
+  site = p.platform.siteUrl
+})
+afterAll(() => p?.stop())
+
+type Served = { status: number; html: string; headers: Headers }
+
+async function serve(path: string, headers: Record<string, string> = {}): Promise<Served> {
+  const response = await fetch(`${site}${path}`, { headers })
+  return { status: response.status, html: await response.text(), headers: response.headers }
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'" }
+const decode = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#x27);/g, (_, name: string) => ENTITIES[name] ?? name)
+
+/** The text of the first `<h1>` in `html`, tags removed. */
+const h1 = (html: string) =>
+  decode(
+    /<h1[^>]*>([\s\S]*?)<\/h1>/
+      .exec(html)?.[1]
+      ?.replace(/<[^>]+>/g, '')
+      .trim() ?? '',
+  )
+const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]
+const metaContent = (html: string, attribute: string, key: string) =>
+  new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1]
+const linkHref = (html: string, rel: string, extra = '') =>
+  new RegExp(`<link rel="${rel}"${extra} href="([^"]*)"`).exec(html)?.[1]
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? '') as Record<string, unknown> & { '@type': string },
+  )
+/** The page's JSON-LD document of `type`, read as `Shape`. */
+const ofType = <Shape = Record<string, unknown>>(html: string, type: string) =>
+  jsonLd(html).find((data) => data['@type'] === type) as Shape | undefined
+
+/** Each public route with the heading it shows in English. */
+const PAGES: { path: string; heading: string }[] = [
+  { path: '/', heading: 'Kael Voss' },
+  { path: '/tracks', heading: 'All tracks' },
+  { path: '/track/midnight-circuit', heading: 'Midnight Circuit' },
+  { path: '/shop', heading: 'Shop' },
+  { path: '/product/kv1-studio-headphones', heading: 'KV-1 Studio Headphones' },
+  { path: '/licenses', heading: 'Track licences' },
+  { path: '/production', heading: 'Music production' },
+  { path: '/mixing-mastering', heading: 'Mixing & mastering' },
+  { path: '/private-sessions', heading: 'Private sessions' },
+  { path: '/dj-sets', heading: 'DJ sets' },
+  { path: '/club-performance', heading: 'Club performance' },
+  { path: '/festival-performance', heading: 'Festival performance' },
+  { path: '/book-session', heading: 'Book a show' },
+  { path: '/sitemap', heading: 'Sitemap' },
+]
+
+describe('the public pages served as HTML', () => {
+  it.each(PAGES)('$path has its content and head in the HTML', async ({ path, heading }) => {
+    const { status, html, headers } = await serve(path, { 'accept-language': 'en-GB,en;q=0.9' })
+    expect(status).toBe(200)
+    expect(headers.get('content-type')).toMatch(/^text\/html/)
+    expect(html).toMatch(/<html lang="en"/)
+    expect(h1(html)).toBe(heading)
+    expect(title(html)).toContain('Kael Voss')
+    expect(metaContent(html, 'name', 'description')?.length).toBeGreaterThan(20)
+    const canonical = `${site}${path}`
+    expect(linkHref(html, 'canonical')).toBe(canonical)
+    for (const language of ['es', 'en', 'fr', 'de', 'pt']) {
+      expect(linkHref(html, 'alternate', ` hreflang="${language}"`)).toBe(
+        `${canonical}?lng=${language}`,
+      )
+    }
+    expect(linkHref(html, 'alternate', ' hreflang="x-default"')).toBe(canonical)
+    expect(metaContent(html, 'property', 'og:title')).toBe(title(html))
+    expect(metaContent(html, 'property', 'og:url')).toBe(canonical)
+    expect(metaContent(html, 'name', 'twitter:card')).toMatch(/^summary/)
+    // The browser hydrates with what the server used, and needs no notice about JavaScript.
+    expect(html).toContain('<script type="application/json" id="served-state">')
+    expect(html).not.toContain('<noscript>')
+  })
+
+  it('describes a track as a MusicRecording with an Offer per licence, and its cover', async () => {
+    const { html } = await serve('/track/midnight-circuit?lng=en')
+    const recording = ofType<{ name: string; url: string; offers: { price: string }[] }>(
+      html,
+      'MusicRecording',
+    )!
+    expect(recording.name).toBe('Midnight Circuit')
+    expect(recording.url).toBe(`${site}/track/midnight-circuit`)
+    expect(recording.offers.map((offer) => offer.price)).toEqual(['29.00', '99.00'])
+    expect(ofType(html, 'BreadcrumbList')).toMatchObject({
+      itemListElement: [{ item: `${site}/` }, { item: `${site}/tracks` }, { position: 3 }],
+    })
+    const image = metaContent(html, 'property', 'og:image') ?? ''
+    expect(image).toMatch(/^http:\/\/localhost:\d+\/storage\/v1\/object\/public\/covers\//)
+    expect(metaContent(html, 'name', 'twitter:image')).toBe(image)
+    const cover = await fetch(image)
+    expect(cover.status).toBe(200)
+    expect(cover.headers.get('content-type')).toMatch(/^image\//)
+  })
+
+  it('describes a product as a Product with its price and availability, and its photo', async () => {
+    const { html } = await serve('/product/kv1-studio-headphones?lng=en')
+    const product = ofType<{ name: string; offers: { price: string; availability: string } }>(
+      html,
+      'Product',
+    )!
+    expect(product.name).toBe('KV-1 Studio Headphones')
+    expect(product.offers.price).toMatch(/^\d+\.\d\d$/)
+    expect(product.offers.availability).toBe('https://schema.org/InStock')
+    const image = metaContent(html, 'property', 'og:image') ?? ''
+    expect((await fetch(image)).status).toBe(200)
+    expect(ofType(html, 'BreadcrumbList')).toBeDefined()
+  })
+
+  it('describes the artist on home', async () => {
+    const { html } = await serve('/?lng=en')
+    expect(ofType(html, 'Person')).toMatchObject({ name: 'Kael Voss', url: `${site}/` })
+  })
+
+  it('picks the language from ?lng, then the cookie, then Accept-Language, then Spanish', async () => {
+    const lang = async (path: string, headers: Record<string, string> = {}) =>
+      /<html lang="([a-z]+)"/.exec((await serve(path, headers)).html)?.[1]
+    expect(await lang('/tracks?lng=de', { cookie: 'i18next=fr', 'accept-language': 'pt' })).toBe(
+      'de',
+    )
+    expect(await lang('/tracks', { cookie: 'other=1; i18next=fr', 'accept-language': 'pt' })).toBe(
+      'fr',
+    )
+    expect(await lang('/tracks', { 'accept-language': 'ja, de-CH;q=0.8, en;q=0.9' })).toBe('en')
+    expect(await lang('/tracks', { 'accept-language': 'ja' })).toBe('es')
+    expect(await lang('/tracks')).toBe('es')
+    const german = await serve('/tracks?lng=de')
+    expect(h1(german.html)).toBe('Alle Tracks')
+    expect(german.headers.get('vary')).toContain('Accept-Language, Cookie')
+  })
+
+  it('answers 404 with the not-found page for unknown and unpublished slugs and paths', async () => {
+    for (const path of ['/track/no-such-track', '/product/no-such-product', '/no/such/page']) {
+      const { status, html } = await serve(`${path}?lng=en`)
+      expect(status, path).toBe(404)
+      expect(h1(html), path).toBe("This page doesn't exist")
+      expect(metaContent(html, 'name', 'robots'), path).toBe('noindex')
+      expect(linkHref(html, 'canonical'), path).toBeUndefined()
+    }
+  })
+
+  it('never answers a missing file under /assets with HTML', async () => {
+    const response = await fetch(`${site}/assets/index-missing.js`)
+    expect(response.status).toBe(404)
+    expect(response.headers.get('content-type')).not.toMatch(/html/)
+    expect(response.headers.get('cache-control')).not.toMatch(/immutable/)
+  })
+
+  it('lets an edge cache keep a page for at most a minute', async () => {
+    const { headers } = await serve('/track/midnight-circuit')
+    expect(headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=30, stale-while-revalidate=30',
+    )
+  })
+
+  it('shows the owner’s changes in the next page served: title, price, unpublish, publish', async () => {
+    const { token } = await signIn(p, 'owner@example.com')
+    const list = (await (await adminCall(p, token, 'tracks?q=midnight')).json()) as {
+      items: { id: string; slug: string }[]
+    }
+    const track = list.items.find((item) => item.slug === 'midnight-circuit')
+    expect(track?.slug).toBe('midnight-circuit')
+    const patch = await adminCall(p, token, `tracks/${track!.id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Midnight Circuit (Extended)', private_price_cents: 3500 }),
+    })
+    expect(patch.status).toBe(200)
+    const changed = await serve('/track/midnight-circuit?lng=en')
+    expect(h1(changed.html)).toBe('Midnight Circuit (Extended)')
+    expect(ofType(changed.html, 'MusicRecording')).toMatchObject({
+      offers: [{ price: '35.00' }, { price: '99.00' }],
+    })
+
+    const action = (name: string) =>
+      adminCall(p, token, `tracks/${track!.id}/${name}`, { method: 'POST' })
+    expect((await action('unpublish')).status).toBe(200)
+    expect((await serve('/track/midnight-circuit')).status).toBe(404)
+    expect((await serve('/tracks?lng=en')).html).not.toContain('Midnight Circuit (Extended)')
+    expect((await action('publish')).status).toBe(200)
+    expect((await serve('/track/midnight-circuit')).status).toBe(200)
+  })
+})

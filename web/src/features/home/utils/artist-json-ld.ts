@@ -1,0 +1,15 @@
+import type { PublicSettings } from '@/types/api'
+
+/** schema.org `Person` for the artist the site belongs to, with their profiles elsewhere. */
+export function artistJsonLd(settings: PublicSettings, origin: string, description: string) {
+  const profiles = settings.socialLinks.map((link) => link.url).filter(Boolean)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: settings.brandName,
+    url: `${origin}/`,
+    jobTitle: 'DJ & Producer',
+    description,
+    ...(profiles.length > 0 ? { sameAs: profiles } : {}),
+  }
+}
