@@ -54,7 +54,8 @@ export async function measureRouteJs(
     const scripts = new Set<string>()
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname
-      if (request.resourceType() === 'script' && path.startsWith('/assets/')) {
+      // The build's scripts: its chunks, and the loader a served page starts them with.
+      if (request.resourceType() === 'script' && /^\/(assets\/|hydrate\.js$)/.test(path)) {
         scripts.add(path.slice(1))
       }
     })

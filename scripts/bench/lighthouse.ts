@@ -2,18 +2,88 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 // Lighthouse's mobile audit (its default: a mid-range phone on a slow 4G link, simulated) of the
-// public pages that matter most, with the system Chromium.
+// public pages that matter most, with the system Chromium. Each page is audited RUNS times and
+// reported by the median of each figure; a run that fails is reported as failed, with Lighthouse's
+// reason, and never counted as a score of 0.
 
 export const LIGHTHOUSE_ROUTES = ['/', '/tracks', '/track/midnight-circuit', '/shop'] as const
 
+const RUNS = 3
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+type Category = (typeof CATEGORIES)[number]
+
+export type LighthouseRun =
+  | {
+      ok: true
+      scores: Record<Category, number>
+      lcpMs: number
+      tbtMs: number
+      cls: number
+    }
+  | { ok: false; reason: string }
 
 export type LighthouseFigures = {
   route: string
-  scores: Record<(typeof CATEGORIES)[number], number>
-  lcpMs: number
-  tbtMs: number
-  cls: number
+  runs: LighthouseRun[]
+  /** The median of each figure over the runs that succeeded; undefined when none did. */
+  median?: Extract<LighthouseRun, { ok: true }>
+}
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+async function audit(url: string, port: number): Promise<LighthouseRun> {
+  let result: Awaited<ReturnType<typeof lighthouse>>
+  try {
+    result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    })
+  } catch (error) {
+    return { ok: false, reason: error instanceof Error ? error.message : String(error) }
+  }
+  if (!result) return { ok: false, reason: 'Lighthouse returned no result' }
+  const { categories, audits, runtimeError } = result.lhr
+  if (runtimeError) return { ok: false, reason: `${runtimeError.code}: ${runtimeError.message}` }
+  const missing = CATEGORIES.filter((id) => typeof categories[id]?.score !== 'number')
+  const lcp = audits['largest-contentful-paint']?.numericValue
+  if (missing.length > 0 || lcp === undefined) {
+    const why = audits['largest-contentful-paint']?.errorMessage ?? 'no score'
+    return { ok: false, reason: `${[...missing, 'LCP'].join(', ')} not measured: ${why}` }
+  }
+  const score = (id: Category) => Math.round(categories[id]!.score! * 100)
+  return {
+    ok: true,
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
+    lcpMs: Math.round(lcp),
+    tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+    cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+  }
+}
+
+function medianOf(runs: LighthouseRun[]): LighthouseFigures['median'] {
+  const done = runs.filter((run) => run.ok)
+  if (done.length === 0) return undefined
+  const of = (pick: (run: (typeof done)[number]) => number) => median(done.map(pick))
+  return {
+    ok: true,
+    scores: Object.fromEntries(
+      CATEGORIES.map((id) => [id, Math.round(of((run) => run.scores[id]))]),
+    ) as Record<Category, number>,
+    lcpMs: Math.round(of((run) => run.lcpMs)),
+    tbtMs: Math.round(of((run) => run.tbtMs)),
+    cls: Number(of((run) => run.cls).toFixed(3)),
+  }
 }
 
 export async function runLighthouse(
@@ -35,27 +105,10 @@ export async function runLighthouse(
   try {
     const figures: LighthouseFigures[] = []
     for (const route of LIGHTHOUSE_ROUTES) {
-      const result = await lighthouse(`${siteUrl}${route}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-      })
-      if (!result) throw new Error(`Lighthouse gave no result for ${route}`)
-      const { categories, audits } = result.lhr
-      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
-      figures.push({
-        route,
-        scores: {
-          performance: score('performance'),
-          accessibility: score('accessibility'),
-          'best-practices': score('best-practices'),
-          seo: score('seo'),
-        },
-        lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
-        tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
-        cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-      })
+      const runs: LighthouseRun[] = []
+      for (let run = 0; run < RUNS; run += 1)
+        runs.push(await audit(`${siteUrl}${route}`, chrome.port))
+      figures.push({ route, runs, median: medianOf(runs) })
     }
     return figures
   } finally {

@@ -24,6 +24,33 @@ export function databaseTargets(): { target: DatabaseTarget; skip: string | fals
   ]
 }
 
+/** A new, empty database on the PostgreSQL server at `serverUrl`, and how to drop it again. */
+export async function createScratchDatabase(
+  serverUrl: string,
+  prefix = 't',
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
+  try {
+    await admin.unsafe(`create database ${name}`)
+  } finally {
+    await admin.end()
+  }
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = postgres(serverUrl, { max: 1, onnotice: () => {} })
+      try {
+        await cleanup.unsafe(`drop database if exists ${name} with (force)`)
+      } finally {
+        await cleanup.end()
+      }
+    },
+  }
+}
+
 /** A fresh, empty database: in-memory PGlite, or a new database on the test server. */
 export async function openFreshDatabase(
   target: DatabaseTarget,
@@ -33,20 +60,13 @@ export async function openFreshDatabase(
 
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set')
-  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
-  await admin.unsafe(`create database ${name}`)
-  await admin.end()
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  const database = await openDatabase({ kind: 'server', url: url.toString() })
+  const scratch = await createScratchDatabase(serverUrl)
+  const database = await openDatabase({ kind: 'server', url: scratch.url })
   return {
     ...database,
     async close() {
       await database.close()
-      const cleanup = postgres(serverUrl, { max: 1, onnotice: () => {} })
-      await cleanup.unsafe(`drop database if exists ${name} with (force)`)
-      await cleanup.end()
+      await scratch.drop()
     },
   }
 }
