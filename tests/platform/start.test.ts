@@ -208,7 +208,8 @@ describe('npm start: the whole platform in one process', () => {
     expect(page.headers.get('x-content-type-options')).toBe('nosniff')
     expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
 
-    const script = /src="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1]
+    // The served page names the app's entry for its loader (hydrate.js) to fetch after paint.
+    const script = /data-entry="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1]
     expect(script).toBeDefined()
     const asset = await fetch(`${info.site_url}${script}`, {
       headers: { 'accept-encoding': 'gzip' },
