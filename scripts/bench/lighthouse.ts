@@ -107,8 +107,9 @@ export async function runLighthouse(
     const figures: LighthouseFigures[] = []
     for (const route of LIGHTHOUSE_ROUTES) {
       const runs: LighthouseRun[] = []
-      for (let run = 0; run < RUNS; run += 1)
+      while (runs.filter((run) => run.ok).length < RUNS && runs.length < MAX_ATTEMPTS) {
         runs.push(await audit(`${siteUrl}${route}`, chrome.port))
+      }
       figures.push({ route, runs, median: medianOf(runs) })
     }
     return figures
