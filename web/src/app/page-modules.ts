@@ -84,6 +84,11 @@ export const PUBLIC_ROUTES: {
     load: () => import('@/features/booking/components/BookSessionPage'),
   },
   {
+    pattern: paths.contact.pattern,
+    namespaces: ['forms'],
+    load: () => import('@/features/contact/components/ContactPage'),
+  },
+  {
     pattern: paths.production.pattern,
     namespaces: ['services', 'forms'],
     load: () => import('@/features/services/components/ProductionPage'),

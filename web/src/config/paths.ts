@@ -32,6 +32,7 @@ export const paths = {
   privateSessions: { pattern: '/private-sessions', build: () => '/private-sessions' },
   clubPerformance: { pattern: '/club-performance', build: () => '/club-performance' },
   festivalPerformance: { pattern: '/festival-performance', build: () => '/festival-performance' },
+  contact: { pattern: '/contact', build: () => '/contact' },
   auth: { pattern: '/auth', build: () => '/auth' },
   paymentSuccess: { pattern: '/payment-success', build: () => '/payment-success' },
   admin: { pattern: '/admin', build: () => '/admin' },
