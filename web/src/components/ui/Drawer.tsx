@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 
 type Props = {
@@ -13,10 +13,34 @@ type Props = {
   footer?: ReactNode
 }
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
 /**
- * A panel over the page on a dimmed backdrop: the native modal `<dialog>` keeps focus inside
- * (the page behind is inert), closes on Escape and gives focus back to the button that opened it.
- * A press on the backdrop closes it too.
+ * Tab from the last control goes back to the first, and Shift+Tab from the first to the last: the
+ * modal `<dialog>` makes the page inert, but would let focus leave for the browser's own controls.
+ */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (control) => control.offsetParent !== null,
+  )
+  const first = controls[0]
+  const last = controls.at(-1)
+  if (!first || !last) return
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault()
+    first.focus()
+  }
+}
+
+/**
+ * A panel over the page on a dimmed backdrop: the native modal `<dialog>` makes the page behind
+ * inert, closes on Escape and gives focus back to the button that opened it; focus cycles inside
+ * it. A press on the backdrop closes it too.
  */
 export function Drawer({ open, onClose, title, side = 'end', className, children, footer }: Props) {
   const { t } = useTranslation()
@@ -31,7 +55,6 @@ export function Drawer({ open, onClose, title, side = 'end', className, children
   }, [open])
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop press is the pointer's Escape.
     <dialog
       ref={ref}
       className={`drawer drawer--${side}${className ? ` ${className}` : ''}`}
@@ -39,6 +62,7 @@ export function Drawer({ open, onClose, title, side = 'end', className, children
       onClose={() => {
         if (open) onClose()
       }}
+      onKeyDown={keepFocusInside}
       onCancel={(event) => {
         event.preventDefault()
         onClose()
