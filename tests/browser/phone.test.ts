@@ -177,4 +177,51 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the site on a phone and a la
       await close()
     },
   )
+
+  it.each(SIZES)(
+    'shows the cart as a drawer with thumbnails, line totals and shipping ($name)',
+    async ({ viewport }) => {
+      const { page, problems, close } = await h.visit('/shop?lng=en', { viewport })
+      await mainHeading(page)
+      const cartButton = page.getByRole('button', { name: /^Cart: / })
+      await cartButton.click()
+      const drawer = page.getByRole('dialog', { name: 'Your cart' })
+      await drawer.getByText('Your cart is empty.').waitFor()
+      expect(await drawer.getByRole('link', { name: 'Browse tracks' }).getAttribute('href')).toBe(
+        '/tracks',
+      )
+      await page.keyboard.press('Escape')
+      await drawer.waitFor({ state: 'hidden' })
+
+      const card = page.locator('.product-card').filter({ hasText: 'In stock' }).first()
+      const name = (await card.getByRole('heading').textContent())!.trim()
+      await card.getByRole('button', { name: 'Add to cart' }).click()
+      await card.getByRole('button', { name: 'Add to cart' }).click()
+      await page.getByRole('button', { name: 'Cart: 2 items' }).click()
+      const line = drawer.getByRole('listitem').filter({ hasText: name })
+      await line.waitFor()
+      expect(await line.locator('img').getAttribute('src')).toMatch(/^http/)
+      const unit = Number(
+        (await card.locator('.product-card__price').textContent())!.replace(/\D/g, ''),
+      )
+      const lineTotal = Number(
+        (await line.locator('.cart__amount').textContent())!.replace(/\D/g, ''),
+      )
+      expect(lineTotal).toBe(unit * 2)
+      expect(await drawer.getByText('Shipping').isVisible()).toBe(true)
+      // The drawer's buttons are clear of any toast.
+      const pay = drawer.getByRole('button', { name: 'Continue to payment' })
+      await pay.scrollIntoViewIfNeeded()
+      expect(
+        await pay.evaluate((button) => {
+          const box = button.getBoundingClientRect()
+          const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+          return button.contains(top)
+        }),
+      ).toBe(true)
+      expect(await seriousViolations(page)).toEqual([])
+      expect(problems).toEqual([])
+      await close()
+    },
+  )
 })
