@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { waitFor } from '../contract/helpers/wait-for.ts'
+import { pay } from '../integration/helpers/platform.ts'
 import { BROWSER_SKIP_REASON } from './helpers/chromium.ts'
 import { axeViolations, mainHeading, toast, useBrowserSite } from './helpers/site.ts'
 
@@ -224,4 +226,59 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the site on a phone and a la
       await close()
     },
   )
+
+  it('verifies a licence on its own page, in HTML, without the holder’s email', async () => {
+    const api = `${h.site.platform.url}/functions/v1/site`
+    const email = `verify-${Date.now()}@example.com`
+    const checkout = await fetch(`${api}/checkout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        items: [{ kind: 'track', slug: 'midnight-circuit', licence: 'commercial' }],
+        email,
+        name: 'Zoë Ångström',
+        locale: 'en',
+      }),
+    })
+    expect(checkout.status).toBe(201)
+    const { url } = (await checkout.json()) as { url: string }
+    await pay(url, { shipping: false })
+    const sessionId = new URL(url).pathname.split('/').at(-1)!
+    const licence = await waitFor(
+      'the paid order’s licence',
+      async () => {
+        const view = (await (await fetch(`${api}/orders/by-session/${sessionId}`)).json()) as {
+          licences?: { number: string; verify_url: string }[]
+        }
+        return view.licences?.[0]
+      },
+      { timeoutMs: 20_000, intervalMs: 250 },
+    )
+    expect(licence.verify_url).toBe(`${h.site.siteUrl}/licenses/${licence.number}`)
+
+    // Served as HTML with the facts in it, before any script runs.
+    const served = await fetch(`${licence.verify_url}?lng=en`)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toContain('text/html')
+    const html = await served.text()
+    expect(html).toContain(licence.number)
+    expect(html).toContain('Valid licence')
+    expect(html).toContain('noindex')
+    expect(html).not.toContain(email)
+
+    const { page, problems, close } = await h.visit(`/licenses/${licence.number}?lng=en`, {
+      viewport: PHONE,
+    })
+    expect(await mainHeading(page)).toBe(licence.number)
+    const text = await page.locator('main').textContent()
+    expect(text).toContain('Midnight Circuit')
+    expect(text).toContain('Commercial use')
+    expect(text).toContain('Z. Å.')
+    expect(text).not.toContain(email)
+    expect(await seriousViolations(page)).toEqual([])
+    expect(problems).toEqual([])
+    await close()
+
+    expect((await fetch(`${h.site.siteUrl}/licenses/KV-0000-NOTREAL1`)).status).toBe(404)
+  })
 })

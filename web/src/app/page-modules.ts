@@ -46,6 +46,11 @@ export const PUBLIC_ROUTES: {
     load: () => import('@/features/licences/components/LicencesPage'),
   },
   {
+    pattern: paths.licence.pattern,
+    namespaces: ['licences'],
+    load: () => import('@/features/licences/components/LicenceVerificationPage'),
+  },
+  {
     pattern: paths.shop.pattern,
     namespaces: ['shop'],
     load: () => import('@/features/shop/components/ShopPage'),

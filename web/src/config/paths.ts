@@ -13,6 +13,10 @@ export type ServiceKey = (typeof SERVICE_KEYS)[number]
 export const paths = {
   home: { pattern: '/', build: () => '/' },
   licences: { pattern: '/licenses', build: () => '/licenses' },
+  licence: {
+    pattern: '/licenses/:number',
+    build: (number: string) => `/licenses/${encodeURIComponent(number)}`,
+  },
   shop: { pattern: '/shop', build: () => '/shop' },
   product: {
     pattern: '/product/:slug',
