@@ -17,6 +17,7 @@ const ROUTES: { path: string; heading?: string }[] = [
   { path: '/tracks' },
   { path: '/sitemap' },
   { path: '/book-session' },
+  { path: '/contact', heading: 'Get in touch' },
   { path: '/production' },
   { path: '/dj-sets' },
   { path: '/mixing-mastering' },

@@ -16,7 +16,10 @@ export function certificateUrl(env: LinkEnv, licenceNumber: string, token: strin
   return `${functionsBase(env)}/site/licences/${encodeURIComponent(licenceNumber)}/pdf?token=${encodeURIComponent(token)}`
 }
 
-/** Public verification of a licence number (no token: it shows no personal data). */
-export function verificationUrl(env: LinkEnv, licenceNumber: string): string {
-  return `${functionsBase(env)}/site/licences/${encodeURIComponent(licenceNumber)}`
+/**
+ * The site's public page that verifies a licence number (/licenses/{number}): no token, and no
+ * personal data beyond the holder's initials.
+ */
+export function verificationUrl(env: Pick<FunctionEnv, 'SITE_URL'>, licenceNumber: string): string {
+  return `${env.SITE_URL.replace(/\/+$/, '')}/licenses/${encodeURIComponent(licenceNumber)}`
 }

@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib'
 import { PDFDocument } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
-import { type CertificateData, renderCertificatePdf } from './certificate-pdf.ts'
+import { type CertificateData, qrModules, renderCertificatePdf } from './certificate-pdf.ts'
 
 const certificate: CertificateData = {
   number: 'KV-2026-7F3K9Q2M',
@@ -12,7 +12,7 @@ const certificate: CertificateData = {
   trackTitle: 'Midnight Circuit',
   trackArtist: 'Kael Voss',
   orderNumber: 1001,
-  verifyUrl: 'https://p.example/functions/v1/site/licences/KV-2026-7F3K9Q2M',
+  verifyUrl: 'https://kaelvoss.example/licenses/KV-2026-7F3K9Q2M',
 }
 
 /** WinAnsi's few characters that Latin-1 does not have where it puts them. */
@@ -53,7 +53,7 @@ describe('the licence certificate', () => {
     expect(text).toContain('22 November 2026')
     expect(text).toContain('Perform it in public')
     expect(text).toContain('"Music: Kael Voss – Midnight Circuit"')
-    expect(text).toContain('https://p.example/functions/v1/site/licences/KV-2026-7F3K9Q2M')
+    expect(text).toContain('https://kaelvoss.example/licenses/KV-2026-7F3K9Q2M')
   })
 
   it('keeps what the standard fonts can show of a name, instead of failing', async () => {
@@ -79,4 +79,40 @@ describe('the licence certificate', () => {
     expect(text).toContain('Broadcast or stream the track')
     expect(text).not.toContain('Credit is appreciated')
   })
+
+  it('carries a QR code of the verification page beside its address', async () => {
+    const modules = qrModules(certificate.verifyUrl)
+    // A QR symbol is 21 + 4k modules wide, with the three 7×7 finder squares in its corners.
+    expect((modules.length - 21) % 4).toBe(0)
+    const finder = (top: number, left: number) =>
+      [0, 6].every((edge) =>
+        Array.from({ length: 7 }, (_, i) => i).every(
+          (i) => modules[top + edge]![left + i] && modules[top + i]![left + edge],
+        ),
+      )
+    const end = modules.length - 7
+    expect([finder(0, 0), finder(0, end), finder(end, 0)]).toEqual([true, true, true])
+    expect(modules[7]![7]).toBe(false)
+
+    // Each dark module is one filled rectangle on the page.
+    const pdf = await renderCertificatePdf(certificate)
+    const dark = modules.flat().filter(Boolean).length
+    expect(pdfText(pdf)).toContain(certificate.verifyUrl)
+    expect(countRectangles(pdf)).toBeGreaterThanOrEqual(dark)
+  })
 })
+
+/** Filled closed paths (pdf-lib draws a rectangle as `m l l l h f`) in the content streams. */
+function countRectangles(pdf: Uint8Array): number {
+  const raw = Buffer.from(pdf).toString('latin1')
+  return [...raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)]
+    .map((match) => {
+      const bytes = Buffer.from(match[1]!, 'latin1')
+      try {
+        return inflateSync(bytes).toString('latin1')
+      } catch {
+        return bytes.toString('latin1')
+      }
+    })
+    .reduce((count, content) => count + (content.match(/\sh\s+f\s/g)?.length ?? 0), 0)
+}

@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib'
+import QRCode from 'qrcode'
 import type { Licence } from '../../_shared/contract/checkout.ts'
 import { ACCENT, MUTED, PageWriter } from './page-writer.ts'
 import { creditLine, generalTerms, LICENCE_TERMS } from './terms.ts'
@@ -56,7 +57,18 @@ export async function renderCertificatePdf(data: CertificateData): Promise<Uint8
   if (data.licence === 'commercial') {
     writer.paragraph(creditLine(data.trackArtist, data.trackTitle), { size: 10 })
   }
-  writer.heading('Verify this licence')
-  writer.paragraph(data.verifyUrl, { size: 10, color: ACCENT })
+  writer.qrBlock(qrModules(data.verifyUrl), 60, {
+    heading: 'Verify this licence: scan the code or open',
+    line: data.verifyUrl,
+    color: ACCENT,
+  })
   return doc.save()
+}
+
+/** The QR code of `text` as rows of dark (true) and light modules, with no quiet zone. */
+export function qrModules(text: string): boolean[][] {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' })
+  return Array.from({ length: modules.size }, (_, row) =>
+    Array.from({ length: modules.size }, (_, column) => Boolean(modules.get(row, column))),
+  )
 }

@@ -99,6 +99,48 @@ export class PageWriter {
     this.y -= points
   }
 
+  /**
+   * A QR code of `modules` (rows of dark/light), `size` points wide at the left margin, with a
+   * bold line and a line in `color` beside it.
+   */
+  qrBlock(
+    modules: boolean[][],
+    size: number,
+    text: { heading: string; line: string; color: ReturnType<typeof rgb> },
+  ) {
+    this.space(10)
+    this.ensure(size)
+    const cell = size / modules.length
+    const top = this.y
+    modules.forEach((row, r) => {
+      row.forEach((dark, c) => {
+        if (!dark) return
+        this.page.drawRectangle({
+          x: MARGIN + c * cell,
+          y: top - (r + 1) * cell,
+          width: cell,
+          height: cell,
+          color: INK,
+        })
+      })
+    })
+    const x = MARGIN + size + 14
+    const width = A4.width - MARGIN - x
+    let y = top - 4
+    const beside = [
+      { value: text.heading, font: this.bold, size: 12, color: INK },
+      { value: text.line, font: this.regular, size: 10, color: text.color },
+    ]
+    for (const { value, font, size: fontSize, color } of beside) {
+      for (const line of this.wrap(value, font, fontSize, width)) {
+        this.page.drawText(line, { x, y: y - fontSize, size: fontSize, font, color })
+        y -= fontSize * 1.35
+      }
+      y -= 4
+    }
+    this.y = Math.min(top - size, y) - 6
+  }
+
   private get width() {
     return A4.width - 2 * MARGIN
   }

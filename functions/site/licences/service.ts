@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { LICENCES } from '../../_shared/contract/checkout.ts'
+import type { LicenceVerification } from '../../_shared/contract/licences.ts'
 import { runAs, type Sql, type Tx } from '../../_shared/db/request-context.ts'
 import type { FunctionEnv } from '../../_shared/env.ts'
 import { AppError } from '../../_shared/http/errors.ts'
@@ -23,17 +24,7 @@ const Certificate = Verification.extend({
   order_number: z.number(),
 })
 
-/** `GET site/licences/{number}`: enough to confirm a licence, not who exactly holds it. */
-export type LicenceVerification = {
-  number: string
-  licence: 'private' | 'commercial'
-  issuedAt: string
-  trackTitle: string
-  trackArtist: string
-  holderInitials: string
-  /** False once the licence is revoked (its order was refunded). */
-  valid: boolean
-}
+export type { LicenceVerification }
 
 export async function verifyLicence(sql: Sql, number: string): Promise<LicenceVerification> {
   if (!LICENCE_NUMBER.test(number)) throw licenceNotFound()
@@ -56,7 +47,7 @@ export async function verifyLicence(sql: Sql, number: string): Promise<LicenceVe
 
 /** The certificate PDF, for whoever holds the grant's token (it is in the buyer's links). */
 export async function licenceCertificate(
-  deps: { sql: Sql; env: Pick<FunctionEnv, 'SUPABASE_URL'> },
+  deps: { sql: Sql; env: Pick<FunctionEnv, 'SUPABASE_URL' | 'SITE_URL'> },
   number: string,
   token: string,
 ): Promise<{ number: string; pdf: Uint8Array }> {

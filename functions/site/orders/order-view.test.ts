@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { type OrderRecord, toOrderView } from './order-view.ts'
 
-const env = { SUPABASE_URL: 'https://p.example' }
+const env = { SUPABASE_URL: 'https://p.example', SITE_URL: 'https://kaelvoss.example' }
 const record: OrderRecord = {
   id: 'o1',
   number: 1001,
@@ -80,7 +80,7 @@ describe('the order view', () => {
           number: 'KV-2026-7F3K9Q2M',
           pdf_url:
             'https://p.example/functions/v1/site/licences/KV-2026-7F3K9Q2M/pdf?token=tok%2Ben',
-          verify_url: 'https://p.example/functions/v1/site/licences/KV-2026-7F3K9Q2M',
+          verify_url: 'https://kaelvoss.example/licenses/KV-2026-7F3K9Q2M',
         },
       ],
     })

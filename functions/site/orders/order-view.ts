@@ -43,7 +43,7 @@ export type OrderRecord = z.infer<typeof OrderRecord>
 /** The payment-success page's view: links carry the grant's token, nothing else of it leaves. */
 export function toOrderView(
   record: OrderRecord,
-  env: Pick<FunctionEnv, 'SUPABASE_URL'>,
+  env: Pick<FunctionEnv, 'SUPABASE_URL' | 'SITE_URL'>,
 ): OrderView {
   // Only a paid order shows downloads; the database function already enforces it, this restates it.
   const grants = record.status === 'paid' ? record.grants : []

@@ -10,6 +10,7 @@ export const PUBLIC_PAGES = [
   '/tracks',
   '/sitemap',
   '/book-session',
+  '/contact',
   '/production',
   '/dj-sets',
   '/mixing-mastering',

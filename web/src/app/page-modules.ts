@@ -46,6 +46,11 @@ export const PUBLIC_ROUTES: {
     load: () => import('@/features/licences/components/LicencesPage'),
   },
   {
+    pattern: paths.licence.pattern,
+    namespaces: ['licences'],
+    load: () => import('@/features/licences/components/LicenceVerificationPage'),
+  },
+  {
     pattern: paths.shop.pattern,
     namespaces: ['shop'],
     load: () => import('@/features/shop/components/ShopPage'),
@@ -82,6 +87,11 @@ export const PUBLIC_ROUTES: {
     pattern: paths.bookSession.pattern,
     namespaces: ['booking', 'forms'],
     load: () => import('@/features/booking/components/BookSessionPage'),
+  },
+  {
+    pattern: paths.contact.pattern,
+    namespaces: ['forms'],
+    load: () => import('@/features/contact/components/ContactPage'),
   },
   {
     pattern: paths.production.pattern,

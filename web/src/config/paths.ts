@@ -13,6 +13,10 @@ export type ServiceKey = (typeof SERVICE_KEYS)[number]
 export const paths = {
   home: { pattern: '/', build: () => '/' },
   licences: { pattern: '/licenses', build: () => '/licenses' },
+  licence: {
+    pattern: '/licenses/:number',
+    build: (number: string) => `/licenses/${encodeURIComponent(number)}`,
+  },
   shop: { pattern: '/shop', build: () => '/shop' },
   product: {
     pattern: '/product/:slug',
@@ -32,6 +36,7 @@ export const paths = {
   privateSessions: { pattern: '/private-sessions', build: () => '/private-sessions' },
   clubPerformance: { pattern: '/club-performance', build: () => '/club-performance' },
   festivalPerformance: { pattern: '/festival-performance', build: () => '/festival-performance' },
+  contact: { pattern: '/contact', build: () => '/contact' },
   auth: { pattern: '/auth', build: () => '/auth' },
   paymentSuccess: { pattern: '/payment-success', build: () => '/payment-success' },
   admin: { pattern: '/admin', build: () => '/admin' },

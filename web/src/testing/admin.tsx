@@ -79,22 +79,11 @@ export function mockFunctions(routes: Record<string, Handler>) {
  * to /admin (e.g. `/tracks/:id`), in English, with the toaster. The `admin` strings and the
  * screen's own `namespaces` are loaded before the first render.
  */
-/** jsdom has `<dialog>` but not its modal methods; the confirmations need them. */
-function supportModalDialogs() {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true
-  }
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false
-  }
-}
-
 export function renderAdmin(
   ui: ReactNode,
   path: string,
   { route = '*', namespaces = [] }: { route?: string; namespaces?: string[] } = {},
 ) {
-  supportModalDialogs()
   return renderPage(
     <Router base="/admin">
       <Route path={route}>{ui}</Route>

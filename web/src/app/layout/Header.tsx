@@ -1,14 +1,23 @@
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
+import { Drawer } from '@/components/ui/Drawer'
 import { paths } from '@/config/paths'
 import { CartButton } from '@/features/cart/components/CartButton'
 import { useSettings } from '@/lib/api/get-settings'
 import { LanguageSwitcher } from './LanguageSwitcher'
+import { MenuLinks } from './MenuLinks'
+import { NavLink } from './NavLink'
 import { ServicesMenu } from './ServicesMenu'
 
+/**
+ * One row on every screen: the brand, the cart and, on a phone, a menu button whose drawer holds
+ * the navigation and the languages; from 60rem the navigation and languages sit in the row.
+ */
 export function Header() {
   const { t } = useTranslation()
   const { data: settings } = useSettings()
+  const [menuOpen, setMenuOpen] = useState(false)
   return (
     <header className="header">
       <div className="container header__bar">
@@ -18,33 +27,57 @@ export function Header() {
         <nav className="header__nav" aria-label={t('nav.main')}>
           <ul className="header__links">
             <li>
-              <Link className="nav-link" href={paths.tracks.build()}>
+              <NavLink href={paths.tracks.build()} section="/track/">
                 {t('nav.tracks')}
-              </Link>
+              </NavLink>
             </li>
             <li>
-              <Link className="nav-link" href={paths.shop.build()}>
+              <NavLink href={paths.shop.build()} section="/product/">
                 {t('nav.shop')}
-              </Link>
+              </NavLink>
             </li>
             <li>
               <ServicesMenu />
             </li>
             <li>
-              <Link
+              <NavLink href={paths.contact.build()}>{t('nav.contact')}</NavLink>
+            </li>
+            <li>
+              <NavLink
                 className="button button--primary button--small"
                 href={paths.bookSession.build()}
               >
                 {t('nav.book')}
-              </Link>
+              </NavLink>
             </li>
           </ul>
         </nav>
         <div className="header__tools">
-          <LanguageSwitcher />
+          <div className="header__languages">
+            <LanguageSwitcher />
+          </div>
           <CartButton />
+          <button
+            type="button"
+            className="header__menu-button"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          >
+            <span className="header__menu-icon" aria-hidden="true" />
+            <span className="visually-hidden">{t('nav.openMenu')}</span>
+          </button>
         </div>
       </div>
+      <Drawer
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        title={t('nav.menu')}
+        className="menu-drawer"
+      >
+        <MenuLinks onNavigate={() => setMenuOpen(false)} />
+        <LanguageSwitcher onSwitched={() => setMenuOpen(false)} />
+      </Drawer>
     </header>
   )
 }

@@ -4,7 +4,7 @@ import { useLocation, useSearch } from 'wouter'
 import { currentLanguage, LANGUAGES, type Language } from '@/lib/i18n'
 
 /** Links to this same page in each language; switching happens in place, without a reload. */
-export function LanguageSwitcher() {
+export function LanguageSwitcher({ onSwitched }: { onSwitched?: () => void } = {}) {
   const { t, i18n } = useTranslation()
   const [location, navigate] = useLocation()
   const search = useSearch()
@@ -22,6 +22,7 @@ export function LanguageSwitcher() {
     void i18n.changeLanguage(language)
     // A ?lng= in the address would win over the new choice on the next visit: keep it in step.
     if (new URLSearchParams(search).has('lng')) navigate(hrefFor(language), { replace: true })
+    onSwitched?.()
   }
 
   return (

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Footer } from './Footer'
 import { Header } from './Header'
+import { PlayerBar } from './PlayerBar'
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
@@ -15,6 +16,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <PlayerBar />
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'wouter'
+import { Link, useLocation } from 'wouter'
 import { paths, SERVICE_KEYS } from '@/config/paths'
 import { useDismiss } from '@/hooks/use-dismiss'
 
@@ -11,6 +11,8 @@ export function ServicesMenu() {
   const listId = useId()
   const containerRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
+  const [location] = useLocation()
+  const inSection = SERVICE_KEYS.some((service) => paths[service].build() === location)
 
   useDismiss(open, containerRef, (reason) => {
     setOpen(false)
@@ -25,6 +27,7 @@ export function ServicesMenu() {
         className="nav-link menu__button"
         aria-expanded={open}
         aria-controls={listId}
+        data-current={inSection || undefined}
         onClick={() => setOpen((isOpen) => !isOpen)}
       >
         {t('nav.services')}
@@ -36,6 +39,7 @@ export function ServicesMenu() {
             <Link
               className="menu__link"
               href={paths[service].build()}
+              aria-current={paths[service].build() === location ? 'page' : undefined}
               onClick={() => setOpen(false)}
             >
               {t(`services.${service}`)}

@@ -20,6 +20,11 @@ export function CartLineItem({ line, language, problem, onChanged }: Props) {
   const name = lineName(line)
   return (
     <li className={problem ? 'cart__line cart__line--problem' : 'cart__line'}>
+      {line.imageUrl ? (
+        <img className="cart__thumb" src={line.imageUrl} alt="" width={48} height={48} />
+      ) : (
+        <span className="cart__thumb" aria-hidden="true" />
+      )}
       <div>
         <strong>{name}</strong>
         <br />
@@ -29,7 +34,9 @@ export function CartLineItem({ line, language, problem, onChanged }: Props) {
           <QuantityStepper line={line} name={name} onChanged={onChanged} />
         )}
       </div>
-      <span>{formatMoney(line.priceCents * line.quantity, CURRENCY, language)}</span>
+      <span className="cart__amount">
+        {formatMoney(line.priceCents * line.quantity, CURRENCY, language)}
+      </span>
       <button
         type="button"
         className="cart__remove"

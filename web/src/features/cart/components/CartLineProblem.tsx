@@ -77,7 +77,8 @@ function useLineFix(line: CartLine, problem: LineProblem) {
         if (line.kind === 'product') return productAdded({ ...productOf(line), priceCents }, 0)
         // The store has no price update for a licence: replace the line.
         lineRemoved(line.id)
-        trackLicenceAdded({ slug: line.slug, licence: line.licence, title: line.title, priceCents })
+        const { kind: _kind, id: _id, quantity: _quantity, ...licence } = line
+        trackLicenceAdded({ ...licence, priceCents })
       },
     }
   }
@@ -89,4 +90,5 @@ const productOf = (line: Extract<CartLine, { kind: 'product' }>) => ({
   name: line.name,
   priceCents: line.priceCents,
   available: line.available,
+  imageUrl: line.imageUrl,
 })

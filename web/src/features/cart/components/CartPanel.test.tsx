@@ -25,7 +25,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-const renderPanel = () => renderPage(<CartPanel id="cart" onClose={() => {}} />, '/')
+const renderPanel = () => renderPage(<CartPanel onClose={() => {}} />, '/')
 
 async function checkOut() {
   fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'ana@example.com' } })

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
 import { Loading } from '@/components/ui/Loading'
+import { paths } from '@/config/paths'
 import type { LineProblems } from '@/features/checkout/lib/line-problems'
 import { formatMoney } from '@/lib/format'
 import { currentLanguage } from '@/lib/i18n'
@@ -12,7 +14,8 @@ import './cart.css'
 // the home page must not load.
 const CheckoutForm = lazy(() => import('@/features/checkout/components/CheckoutForm'))
 
-export function CartPanel({ id, onClose }: { id: string; onClose: () => void }) {
+/** The cart drawer's content: the lines with their totals, then the checkout. */
+export function CartPanel({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation(['common', 'checkout'])
   const language = currentLanguage(i18n)
   const lines = useCart(selectLines)
@@ -23,17 +26,19 @@ export function CartPanel({ id, onClose }: { id: string; onClose: () => void }) 
   const problemSolved = (lineId: string) => setProblems(({ [lineId]: _solved, ...rest }) => rest)
 
   return (
-    <section id={id} className="cart__panel" aria-labelledby={`${id}-title`}>
-      <div className="cart__head">
-        <h2 id={`${id}-title`} className="cart__title">
-          {t('cart.title')}
-        </h2>
-        <button type="button" className="button button--small button--ghost" onClick={onClose}>
-          {t('cart.close')}
-        </button>
-      </div>
+    <div className="cart__panel">
       {lines.length === 0 ? (
-        <p>{t('cart.empty')}</p>
+        <div className="cart__empty">
+          <p>{t('cart.empty')}</p>
+          <p className="cart__empty-links">
+            <Link className="button button--primary" href={paths.tracks.build()} onClick={onClose}>
+              {t('cart.browseTracks')}
+            </Link>
+            <Link className="button button--ghost" href={paths.shop.build()} onClick={onClose}>
+              {t('cart.browseShop')}
+            </Link>
+          </p>
+        </div>
       ) : (
         <>
           <ul className="cart__lines">
@@ -47,6 +52,12 @@ export function CartPanel({ id, onClose }: { id: string; onClose: () => void }) 
               />
             ))}
           </ul>
+          {lines.some((line) => line.kind === 'product') ? (
+            <p className="cart__total cart__shipping">
+              <span>{t('cart.shipping')}</span>
+              <span>{t('cart.shippingIncluded')}</span>
+            </p>
+          ) : null}
           <p className="cart__total">
             <span>{t('cart.total')}</span>
             <strong>{formatMoney(totalCents, CURRENCY, language)}</strong>
@@ -63,6 +74,6 @@ export function CartPanel({ id, onClose }: { id: string; onClose: () => void }) 
           </Suspense>
         </>
       )}
-    </section>
+    </div>
   )
 }

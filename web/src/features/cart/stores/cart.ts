@@ -16,6 +16,8 @@ export type TrackLicenceLine = {
   title: string
   priceCents: number
   quantity: 1
+  /** The cover, for the cart's thumbnail (absent in carts saved before it was kept). */
+  imageUrl?: string | null
 }
 
 export type ProductLine = {
@@ -27,12 +29,14 @@ export type ProductLine = {
   /** Units in stock when the product was added: the quantity never goes above it. */
   available: number
   quantity: number
+  /** The first photo, for the cart's thumbnail. */
+  imageUrl?: string | null
 }
 
 export type CartLine = TrackLicenceLine | ProductLine
 
-type TrackLicence = { slug: string; licence: Licence; title: string; priceCents: number }
-type Product = { slug: string; name: string; priceCents: number; available: number }
+type TrackLicence = Omit<TrackLicenceLine, 'kind' | 'id' | 'quantity'>
+type Product = Omit<ProductLine, 'kind' | 'id' | 'quantity'>
 
 type CartState = {
   lines: CartLine[]

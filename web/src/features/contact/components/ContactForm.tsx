@@ -10,8 +10,16 @@ import { ContactInput, sendContact } from '../api/send-contact'
 
 const INITIAL: Values = { name: '', email: '', message: '', website: '' }
 
-/** The contact form of the home page (its own lazy chunk: it brings zod with it). */
-export default function ContactForm({ contactEmail }: { contactEmail: string | undefined }) {
+type Props = {
+  contactEmail: string | undefined
+  /** The page's own heading (h1 on /contact), or a section's (h2 on home). */
+  heading?: 'h1' | 'h2'
+  /** After the toast: the sender's name and email, for a confirmation in place of the form. */
+  onSent?: (sender: { name: string; email: string }) => void
+}
+
+/** The contact form of the home page and of /contact (its own chunk: it brings zod with it). */
+export default function ContactForm({ contactEmail, heading: Heading = 'h2', onSent }: Props) {
   const { t, i18n } = useTranslation(['forms', 'common'])
   const locale = currentLanguage(i18n)
   const form = useForm({
@@ -19,13 +27,14 @@ export default function ContactForm({ contactEmail }: { contactEmail: string | u
     initial: INITIAL,
     toInput: (values) => ({ ...values, locale }),
     submit: sendContact,
-    onSuccess: () => {
+    onSuccess: (_result, values) => {
       showToast({
         tone: 'success',
         title: t('common:toast.contactSent.title'),
         body: t('common:toast.contactSent.body'),
       })
       form.reset()
+      onSent?.({ name: String(values.name), email: String(values.email) })
     },
     onFailure: () =>
       showToast({
@@ -37,9 +46,9 @@ export default function ContactForm({ contactEmail }: { contactEmail: string | u
 
   return (
     <>
-      <h2 id="contact-title" className="section__title">
+      <Heading id="contact-title" className={Heading === 'h1' ? 'page__title' : 'section__title'}>
         {t('contact.heading')}
-      </h2>
+      </Heading>
       <p className="page__intro">{t('contact.intro')}</p>
       <form ref={form.formRef} className="form" noValidate onSubmit={form.handleSubmit}>
         <SenderFields name={form.field('name')} email={form.field('email')} />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
+import { PlayButton } from '@/components/player/PlayButton'
 import { paths } from '@/config/paths'
 import { formatMoney } from '@/lib/format'
 import { currentLanguage } from '@/lib/i18n'
@@ -34,30 +35,37 @@ export function FeaturedTracks() {
       ) : null}
       <ul className="tracks-grid">
         {data?.items.map((track) => (
-          <TrackCard key={track.slug} track={track} language={language} />
+          <TrackCard key={track.slug} track={track} language={language} queue={data.items} />
         ))}
       </ul>
     </section>
   )
 }
 
-function TrackCard({ track, language }: { track: TrackSummary; language: string }) {
+type CardProps = { track: TrackSummary; language: string; queue: TrackSummary[] }
+
+function TrackCard({ track, language, queue }: CardProps) {
   const { t } = useTranslation('pages')
   return (
     <li className="track-card">
-      {track.coverUrl ? (
-        <img
-          className="track-card__cover"
-          src={track.coverUrl}
-          alt=""
-          width={320}
-          height={320}
-          loading="lazy"
-          decoding="async"
-        />
-      ) : (
-        <div className="track-card__cover track-card__cover--empty" aria-hidden="true" />
-      )}
+      <div className="track-card__media">
+        {track.coverUrl ? (
+          <img
+            className="track-card__cover"
+            src={track.coverUrl}
+            alt=""
+            width={320}
+            height={320}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          <div className="track-card__cover track-card__cover--empty" aria-hidden="true" />
+        )}
+        <div className="track-card__play">
+          <PlayButton track={track} queue={queue} />
+        </div>
+      </div>
       <h3 className="track-card__title">
         <Link className="track-card__link" href={paths.track.build(track.slug)}>
           {track.title}

@@ -8,6 +8,7 @@ export const PAGE_KEYS: Record<string, string> = {
   [paths.tracks.build()]: 'tracks',
   [paths.sitemap.build()]: 'sitemap',
   [paths.bookSession.build()]: 'bookSession',
+  [paths.contact.build()]: 'contact',
   [paths.production.build()]: 'production',
   [paths.djSets.build()]: 'djSets',
   [paths.mixingMastering.build()]: 'mixingMastering',

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
+import { PlayButton } from '@/components/player/PlayButton'
 import { paths } from '@/config/paths'
 import { formatMoney } from '@/lib/format'
 import type { TrackSummary } from '@/types/api'
@@ -17,19 +18,24 @@ export function RelatedTracks({ tracks, language }: { tracks: TrackSummary[]; la
       <ul className="tracks-grid">
         {tracks.map((track) => (
           <li key={track.slug} className="track-card">
-            {track.coverUrl ? (
-              <img
-                className="track-card__cover"
-                src={track.coverUrl}
-                alt=""
-                width={COVER_SIZE}
-                height={COVER_SIZE}
-                loading="lazy"
-                decoding="async"
-              />
-            ) : (
-              <div className="track-card__cover" aria-hidden="true" />
-            )}
+            <div className="track-card__media">
+              {track.coverUrl ? (
+                <img
+                  className="track-card__cover"
+                  src={track.coverUrl}
+                  alt=""
+                  width={COVER_SIZE}
+                  height={COVER_SIZE}
+                  loading="lazy"
+                  decoding="async"
+                />
+              ) : (
+                <div className="track-card__cover" aria-hidden="true" />
+              )}
+              <div className="track-card__play">
+                <PlayButton track={track} queue={tracks} />
+              </div>
+            </div>
             <h3 className="track-card__title">
               <Link className="track-card__link" href={paths.track.build(track.slug)}>
                 {track.title}

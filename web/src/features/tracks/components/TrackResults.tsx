@@ -56,7 +56,7 @@ export function TrackResults({ filters, language, first, onClear }: Props) {
       ) : (
         <ul className="track-list" aria-busy={isLoading}>
           {data.items.map((track) => (
-            <TrackRow key={track.slug} track={track} language={language} />
+            <TrackRow key={track.slug} track={track} language={language} queue={data.items} />
           ))}
           {offsets.map((offset) => (
             <TrackResultsPage key={offset} filters={filters} language={language} offset={offset} />

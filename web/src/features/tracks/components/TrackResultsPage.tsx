@@ -19,5 +19,7 @@ export function TrackResultsPage({ filters, language, offset }: Props) {
       </li>
     )
   }
-  return data?.items.map((track) => <TrackRow key={track.slug} track={track} language={language} />)
+  return data?.items.map((track) => (
+    <TrackRow key={track.slug} track={track} language={language} queue={data.items} />
+  ))
 }

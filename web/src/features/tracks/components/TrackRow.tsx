@@ -1,16 +1,23 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
+import { PlayButton } from '@/components/player/PlayButton'
 import { paths } from '@/config/paths'
 import { formatDuration, formatMoney } from '@/lib/format'
 import type { TrackSummary } from '@/types/api'
 import { LICENCE_TYPES } from '../hooks/use-licence-in-cart'
 import { isoDuration } from '../utils/duration'
 import { AddLicenceButton } from './AddLicenceButton'
-import { PreviewButton } from './PreviewButton'
 
 export const COVER_SIZE = 72
 
-export function TrackRow({ track, language }: { track: TrackSummary; language: string }) {
+type Props = {
+  track: TrackSummary
+  language: string
+  /** The list shown: what the player goes on with after this track. */
+  queue: TrackSummary[]
+}
+
+export function TrackRow({ track, language, queue }: Props) {
   const { t } = useTranslation('tracks')
   return (
     <li className="track-row">
@@ -27,7 +34,7 @@ export function TrackRow({ track, language }: { track: TrackSummary; language: s
       ) : (
         <span className="track-row__cover track-row__cover--empty" aria-hidden="true" />
       )}
-      <PreviewButton slug={track.slug} title={track.title} previewUrl={track.previewUrl} />
+      <PlayButton track={track} queue={queue} />
       <div className="track-row__info">
         <h2 className="track-row__title">
           <Link href={paths.track.build(track.slug)}>{track.title}</Link>

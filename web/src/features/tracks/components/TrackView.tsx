@@ -47,7 +47,11 @@ export function TrackView({ track }: { track: TrackDetail }) {
           {t('player.heading')}
         </h2>
         {track.previewUrl ? (
-          <WaveformPlayer key={track.previewUrl} url={track.previewUrl} title={track.title} />
+          <WaveformPlayer
+            key={track.previewUrl}
+            track={{ ...track, previewUrl: track.previewUrl }}
+            queue={[track, ...track.related]}
+          />
         ) : (
           <p className="notice">{t('player.none')}</p>
         )}

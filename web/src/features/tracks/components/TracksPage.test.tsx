@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { PlayerBar } from '@/app/layout/PlayerBar'
 import { useCart } from '@/features/cart/stores/cart'
+import { usePlayer } from '@/stores/player'
 import { makeTrack, renderAt, settings, stubApi } from '../testing/render'
 import TracksPage from './TracksPage'
 
@@ -25,6 +27,7 @@ afterEach(() => {
   cleanup()
   vi.restoreAllMocks()
   vi.unstubAllGlobals()
+  usePlayer.setState({ queue: [], index: -1, playing: false, time: 0, duration: 0 })
 })
 
 const lastSearch = (memory: { history: string[] }) =>
@@ -107,7 +110,14 @@ describe('TracksPage', () => {
   })
 
   it('plays one preview at a time through a toggle button', async () => {
-    renderAt('/tracks', <TracksPage />)
+    // The site's one <audio> element is the player bar's, which the layout keeps on every page.
+    renderAt(
+      '/tracks',
+      <>
+        <TracksPage />
+        <PlayerBar />
+      </>,
+    )
     const first = await screen.findByRole('button', { name: 'Play preview of Night Drive' })
     const second = screen.getByRole('button', { name: 'Play preview of Sunrise' })
     expect(first.getAttribute('aria-pressed')).toBe('false')
@@ -123,8 +133,21 @@ describe('TracksPage', () => {
     expect(audio.src).toBe(sunrise.previewUrl)
     expect(document.querySelectorAll('audio')).toHaveLength(1)
 
+    // The bar shows the track, and its own toggle pauses the same audio.
+    const bar = screen.getByRole('region', { name: 'Player' })
+    expect(bar.textContent).toContain('Sunrise')
     fireEvent.click(second)
     expect(second.getAttribute('aria-pressed')).toBe('false')
+    expect(
+      within(bar)
+        .getByRole('button', { name: 'Play preview of Sunrise' })
+        .getAttribute('aria-pressed'),
+    ).toBe('false')
+
+    // Previous in the bar goes back through the list shown.
+    fireEvent.click(within(bar).getByRole('button', { name: 'Previous track' }))
+    expect(audio.src).toBe(nightDrive.previewUrl)
+    expect(first.getAttribute('aria-pressed')).toBe('true')
   })
 
   it('says so when nothing matches, and shows a failure', async () => {

@@ -1,26 +1,45 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type WaveSurfer from 'wavesurfer.js'
+import { PlayButton } from '@/components/player/PlayButton'
 import { formatDuration } from '@/lib/format'
+import { selectCurrent, usePlayer } from '@/stores/player'
+import type { TrackSummary } from '@/types/api'
 
-type Props = { url: string; title: string }
+type Props = {
+  track: TrackSummary & { previewUrl: string }
+  /** What the player goes on with: this track and its related tracks. */
+  queue: TrackSummary[]
+}
 type Status = 'loading' | 'ready' | 'error'
 
 const cssColor = (element: Element, name: string) =>
   getComputedStyle(element).getPropertyValue(name).trim() || undefined
 
 /**
- * The preview with its waveform. wavesurfer.js is loaded here only, on demand, so no other page
- * downloads it. The range input is the keyboard's way to seek; the waveform answers the pointer.
+ * The preview's waveform on the track page. The sound comes from the site's one player (the bar
+ * at the bottom), so it goes on across pages; the waveform draws the preview and follows that
+ * player while this track is the one loaded. wavesurfer.js is loaded here only, on demand. The
+ * range input is the keyboard's way to seek; the waveform answers the pointer.
  */
-export function WaveformPlayer({ url, title }: Props) {
-  const { t } = useTranslation('tracks')
+export function WaveformPlayer({ track, queue }: Props) {
+  const { t } = useTranslation()
   const containerRef = useRef<HTMLDivElement>(null)
-  const [player, setPlayer] = useState<WaveSurfer | null>(null)
+  const [wave, setWave] = useState<WaveSurfer | null>(null)
   const [status, setStatus] = useState<Status>('loading')
-  const [playing, setPlaying] = useState(false)
-  const [time, setTime] = useState(0)
   const [duration, setDuration] = useState(0)
+  const isCurrent = usePlayer((state) => selectCurrent(state)?.slug === track.slug)
+  const time = usePlayer((state) => (selectCurrent(state)?.slug === track.slug ? state.time : 0))
+  const trackToggled = usePlayer((state) => state.trackToggled)
+  const seeked = usePlayer((state) => state.seeked)
+
+  // Seeking another track's waveform starts this one there.
+  const seekTo = (seconds: number) => {
+    if (!isCurrent) trackToggled(track, queue)
+    seeked(seconds)
+  }
+  const seekToRef = useRef(seekTo)
+  seekToRef.current = seekTo
 
   useEffect(() => {
     let cancelled = false
@@ -29,9 +48,10 @@ export function WaveformPlayer({ url, title }: Props) {
       .then(({ default: WaveSurferClass }) => {
         const container = containerRef.current
         if (cancelled || !container) return
+        // Its own media element only holds the decoded file for drawing; it never plays.
         instance = WaveSurferClass.create({
           container,
-          url,
+          url: track.previewUrl,
           height: 96,
           barWidth: 2,
           barGap: 2,
@@ -46,12 +66,9 @@ export function WaveformPlayer({ url, title }: Props) {
           setDuration(seconds)
           setStatus('ready')
         })
-        instance.on('timeupdate', setTime)
-        instance.on('play', () => setPlaying(true))
-        instance.on('pause', () => setPlaying(false))
-        instance.on('finish', () => setPlaying(false))
+        instance.on('interaction', (seconds) => seekToRef.current(seconds))
         instance.on('error', () => setStatus('error'))
-        setPlayer(instance)
+        setWave(instance)
       })
       .catch(() => {
         if (!cancelled) setStatus('error')
@@ -60,26 +77,18 @@ export function WaveformPlayer({ url, title }: Props) {
       cancelled = true
       instance?.destroy()
     }
-  }, [url])
+  }, [track.previewUrl])
+
+  useEffect(() => {
+    if (wave && status === 'ready') wave.setTime(time)
+  }, [wave, status, time])
 
   const current = formatDuration(time)
   // The preview's own length, known once wavesurfer has read it (shorter than the full track).
   const total = status === 'ready' ? formatDuration(duration) : '–:––'
   return (
     <div className="waveform-player" aria-busy={status === 'loading'}>
-      <button
-        type="button"
-        className="preview-button preview-button--large"
-        aria-pressed={playing}
-        disabled={!player || status === 'error'}
-        onClick={() => void player?.playPause()}
-      >
-        <span
-          className={playing ? 'preview-button__pause' : 'preview-button__play'}
-          aria-hidden="true"
-        />
-        <span className="visually-hidden">{t('list.playPreview', { title })}</span>
-      </button>
+      <PlayButton track={track} queue={queue} large />
       <div className="waveform-player__track">
         <div ref={containerRef} className="waveform-player__wave" aria-hidden="true" />
         <input
@@ -92,12 +101,7 @@ export function WaveformPlayer({ url, title }: Props) {
           disabled={status !== 'ready'}
           aria-label={t('player.seek')}
           aria-valuetext={t('player.position', { current, total })}
-          onChange={(event) => {
-            // Shown at once, so that repeated arrow presses add up before wavesurfer reports back.
-            const seconds = Number(event.target.value)
-            setTime(seconds)
-            player?.setTime(seconds)
-          }}
+          onChange={(event) => seekTo(Number(event.target.value))}
         />
         <p className="waveform-player__time">
           <span>{current}</span> / <span>{total}</span>

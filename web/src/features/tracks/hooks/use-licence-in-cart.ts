@@ -18,6 +18,7 @@ export function useLicenceInCart(track: TrackSummary, licence: Licence) {
       licence,
       title: track.title,
       priceCents: track.prices[licence],
+      imageUrl: track.coverUrl,
     })
   return { inCart, add }
 }

@@ -30,3 +30,12 @@ export function useTrackFilters() {
 
   return { filters, filtersChanged, filtersCleared }
 }
+
+/** How many filters differ from the whole list's defaults (the sort counts too). */
+export const activeFilterCount = (filters: TrackFilters) =>
+  [
+    filters.q !== '',
+    filters.genre !== '',
+    filters.bpm_min !== undefined || filters.bpm_max !== undefined,
+    filters.sort !== 'newest',
+  ].filter(Boolean).length

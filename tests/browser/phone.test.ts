@@ -1,0 +1,284 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { waitFor } from '../contract/helpers/wait-for.ts'
+import { pay } from '../integration/helpers/platform.ts'
+import { BROWSER_SKIP_REASON } from './helpers/chromium.ts'
+import { axeViolations, mainHeading, toast, useBrowserSite } from './helpers/site.ts'
+
+// The site as most visitors meet it, on a phone (390×844), and on a laptop (1440×900): the header,
+// the first screen of /tracks, the player across pages, /contact, and the drawers' accessibility.
+
+if (BROWSER_SKIP_REASON) console.warn(`\n⚠ ${BROWSER_SKIP_REASON}`)
+
+const PHONE = { width: 390, height: 844 }
+const LAPTOP = { width: 1440, height: 900 }
+const SIZES = [
+  { name: 'phone', viewport: PHONE },
+  { name: 'laptop', viewport: LAPTOP },
+]
+
+/** Whether the whole of the element is inside the first screen. */
+const onFirstScreen = async (page: Page, selector: ReturnType<Page['locator']>) => {
+  const box = await selector.boundingBox()
+  const viewport = page.viewportSize()!
+  return box !== null && box.y >= 0 && box.y + box.height <= viewport.height
+}
+
+const seriousViolations = async (page: Page) =>
+  (await axeViolations(page))
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)
+
+/** Seconds into the preview the player's <audio> element is at. */
+const audioTime = (page: Page) =>
+  page.evaluate(() => document.querySelector('audio')?.currentTime ?? 0)
+
+describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the site on a phone and a laptop', () => {
+  const h = useBrowserSite()
+
+  it.each(SIZES)('keeps the header to one row of at most 64 px ($name)', async ({ viewport }) => {
+    const { page, problems, close } = await h.visit('/tracks', { viewport })
+    await mainHeading(page)
+    const header = await page.locator('header').boundingBox()
+    expect(header?.height).toBeLessThanOrEqual(64)
+    // Desktop navigation marks the current page; a phone has the menu button instead.
+    const tracksLink = page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Tracks' })
+    if (viewport === PHONE) {
+      expect(await tracksLink.isVisible()).toBe(false)
+      expect(await page.getByRole('button', { name: 'Open the menu' }).isVisible()).toBe(true)
+    } else {
+      expect(await tracksLink.getAttribute('aria-current')).toBe('page')
+      expect(await page.getByRole('button', { name: 'Open the menu' }).isVisible()).toBe(false)
+    }
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  it('opens the menu drawer on a phone: focus inside, Escape closes it, a link navigates', async () => {
+    const { page, problems, close } = await h.visit('/', { viewport: PHONE })
+    await mainHeading(page)
+    const menuButton = page.getByRole('button', { name: 'Open the menu' })
+    await menuButton.click()
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await drawer.waitFor({ state: 'visible' })
+    expect(await seriousViolations(page)).toEqual([])
+    // The page behind is inert: Tab only ever reaches the drawer's own controls.
+    for (let step = 0; step < 25; step += 1) {
+      await page.keyboard.press('Tab')
+      const inside = await page.evaluate(
+        () => document.activeElement?.closest('dialog[open]') !== null,
+      )
+      expect(inside, `focus left the drawer after ${step + 1} Tab presses`).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await drawer.waitFor({ state: 'hidden' })
+    expect(await menuButton.evaluate((button) => button === document.activeElement)).toBe(true)
+
+    await menuButton.click()
+    await drawer.getByRole('link', { name: 'Contact' }).click()
+    await page.waitForURL('**/contact')
+    await drawer.waitFor({ state: 'hidden' })
+    expect(await mainHeading(page)).toBe('Get in touch')
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  it('shows a track with its play button on the first screen of /tracks, filters in a sheet', async () => {
+    const { page, problems, close } = await h.visit('/tracks', { viewport: PHONE })
+    await mainHeading(page)
+    const firstRow = page.locator('.track-row').first()
+    expect(await onFirstScreen(page, firstRow.getByRole('button', { name: /^Play preview/ }))).toBe(
+      true,
+    )
+    expect(await onFirstScreen(page, firstRow.getByRole('heading'))).toBe(true)
+
+    await page.getByRole('button', { name: 'Filter' }).click()
+    const sheet = page.getByRole('dialog', { name: 'Find tracks' })
+    await sheet.getByLabel('Sort by').selectOption('title')
+    await page.waitForURL(/sort=title/)
+    await sheet.getByRole('button', { name: /^Show \d+ tracks?$/ }).click()
+    await sheet.waitFor({ state: 'hidden' })
+    expect(await page.getByRole('button', { name: /^Filter/ }).textContent()).toContain('1')
+
+    // Adding a licence changes the button's words, never the row's size.
+    const before = await firstRow.boundingBox()
+    await firstRow.getByRole('button', { name: /^Add private licence/ }).click()
+    await firstRow.getByRole('button', { name: /^In cart/ }).waitFor()
+    expect(await firstRow.boundingBox()).toEqual(before)
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  it.each(SIZES)(
+    'keeps the preview playing in the player bar across pages ($name)',
+    async ({ viewport }) => {
+      const { page, problems, close } = await h.visit('/tracks?lng=en', { viewport })
+      await mainHeading(page)
+      const firstTitle = (await page.locator('.track-row h2').first().textContent())!.trim()
+      await page.getByRole('button', { name: `Play preview of ${firstTitle}` }).click()
+      const bar = page.getByRole('region', { name: 'Player' })
+      await bar.getByRole('link', { name: firstTitle }).waitFor()
+      await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 0.3)
+
+      // To the shop, by the header (a phone through its menu).
+      if (viewport === PHONE) {
+        await page.getByRole('button', { name: 'Open the menu' }).click()
+        await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Shop' }).click()
+      } else {
+        await page
+          .getByRole('navigation', { name: 'Main navigation' })
+          .getByRole('link', { name: 'Shop' })
+          .click()
+      }
+      await page.waitForURL('**/shop')
+      const atShop = await audioTime(page)
+      await page.waitForFunction(
+        (time) => (document.querySelector('audio')?.currentTime ?? 0) > time + 0.3,
+        atShop,
+      )
+      expect(await page.locator('audio').count()).toBe(1)
+      expect(await bar.getByRole('link', { name: firstTitle }).isVisible()).toBe(true)
+
+      // Pause, then next: the list it was started from is the queue.
+      await bar.getByRole('button', { name: `Play preview of ${firstTitle}` }).click()
+      await page.waitForFunction(() => document.querySelector('audio')?.paused === true)
+      await bar.getByRole('button', { name: 'Next track' }).click()
+      await page.waitForFunction(() => document.querySelector('audio')?.paused === false)
+      expect(await bar.getByRole('link').first().textContent()).not.toBe(firstTitle)
+      expect(await page.evaluate(() => navigator.mediaSession.metadata?.title)).toBe(
+        await bar.getByRole('link').first().textContent(),
+      )
+      expect(await seriousViolations(page)).toEqual([])
+      expect(problems).toEqual([])
+      await close()
+    },
+  )
+
+  it.each(SIZES)(
+    'sends a message from /contact and confirms it in place ($name)',
+    async ({ viewport }) => {
+      const { page, problems, close } = await h.visit('/contact?lng=en', { viewport })
+      expect(await mainHeading(page)).toBe('Get in touch')
+      const email = `phone-${viewport.width}-${Date.now()}@example.com`
+      await page.getByLabel('Name', { exact: true }).fill('Ada Lovelace')
+      await page.getByLabel('Email', { exact: true }).fill(email)
+      await page
+        .getByLabel('Message')
+        .fill('Would you play a sunrise set at our beach festival next July?')
+      await page.getByRole('button', { name: 'Send message' }).click()
+      await toast(page, 'status', 'Message sent!')
+      const confirmation = page.getByRole('heading', { name: 'Message sent' })
+      await confirmation.waitFor()
+      expect(await page.getByText(email).count()).toBe(1)
+      expect(await seriousViolations(page)).toEqual([])
+      await page.getByRole('button', { name: 'Send another message' }).click()
+      expect(await page.getByLabel('Message').inputValue()).toBe('')
+      expect(problems).toEqual([])
+      await close()
+    },
+  )
+
+  it.each(SIZES)(
+    'shows the cart as a drawer with thumbnails, line totals and shipping ($name)',
+    async ({ viewport }) => {
+      const { page, problems, close } = await h.visit('/shop?lng=en', { viewport })
+      await mainHeading(page)
+      const cartButton = page.getByRole('button', { name: /^Cart: / })
+      await cartButton.click()
+      const drawer = page.getByRole('dialog', { name: 'Your cart' })
+      await drawer.getByText('Your cart is empty.').waitFor()
+      expect(await drawer.getByRole('link', { name: 'Browse tracks' }).getAttribute('href')).toBe(
+        '/tracks',
+      )
+      await page.keyboard.press('Escape')
+      await drawer.waitFor({ state: 'hidden' })
+
+      const card = page.locator('.product-card').filter({ hasText: 'In stock' }).first()
+      const name = (await card.getByRole('heading').textContent())!.trim()
+      await card.getByRole('button', { name: 'Add to cart' }).click()
+      await card.getByRole('button', { name: 'Add to cart' }).click()
+      await page.getByRole('button', { name: 'Cart: 2 items' }).click()
+      const line = drawer.getByRole('listitem').filter({ hasText: name })
+      await line.waitFor()
+      expect(await line.locator('img').getAttribute('src')).toMatch(/^http/)
+      const unit = Number(
+        (await card.locator('.product-card__price').textContent())!.replace(/\D/g, ''),
+      )
+      const lineTotal = Number(
+        (await line.locator('.cart__amount').textContent())!.replace(/\D/g, ''),
+      )
+      expect(lineTotal).toBe(unit * 2)
+      expect(await drawer.getByText('Shipping').isVisible()).toBe(true)
+      // The drawer's buttons are clear of any toast.
+      const pay = drawer.getByRole('button', { name: 'Continue to payment' })
+      await pay.scrollIntoViewIfNeeded()
+      expect(
+        await pay.evaluate((button) => {
+          const box = button.getBoundingClientRect()
+          const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+          return button.contains(top)
+        }),
+      ).toBe(true)
+      expect(await seriousViolations(page)).toEqual([])
+      expect(problems).toEqual([])
+      await close()
+    },
+  )
+
+  it('verifies a licence on its own page, in HTML, without the holder’s email', async () => {
+    const api = `${h.site.platform.url}/functions/v1/site`
+    const email = `verify-${Date.now()}@example.com`
+    const checkout = await fetch(`${api}/checkout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        items: [{ kind: 'track', slug: 'midnight-circuit', licence: 'commercial' }],
+        email,
+        name: 'Zoë Ångström',
+        locale: 'en',
+      }),
+    })
+    expect(checkout.status).toBe(201)
+    const { url } = (await checkout.json()) as { url: string }
+    await pay(url, { shipping: false })
+    const sessionId = new URL(url).pathname.split('/').at(-1)!
+    const licence = await waitFor(
+      'the paid order’s licence',
+      async () => {
+        const view = (await (await fetch(`${api}/orders/by-session/${sessionId}`)).json()) as {
+          licences?: { number: string; verify_url: string }[]
+        }
+        return view.licences?.[0]
+      },
+      { timeoutMs: 20_000, intervalMs: 250 },
+    )
+    expect(licence.verify_url).toBe(`${h.site.siteUrl}/licenses/${licence.number}`)
+
+    // Served as HTML with the facts in it, before any script runs.
+    const served = await fetch(`${licence.verify_url}?lng=en`)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toContain('text/html')
+    const html = await served.text()
+    expect(html).toContain(licence.number)
+    expect(html).toContain('Valid licence')
+    expect(html).toContain('noindex')
+    expect(html).not.toContain(email)
+
+    const { page, problems, close } = await h.visit(`/licenses/${licence.number}?lng=en`, {
+      viewport: PHONE,
+    })
+    expect(await mainHeading(page)).toBe(licence.number)
+    const text = await page.locator('main').textContent()
+    expect(text).toContain('Midnight Circuit')
+    expect(text).toContain('Commercial use')
+    expect(text).toContain('Z. Å.')
+    expect(text).not.toContain(email)
+    expect(await seriousViolations(page)).toEqual([])
+    expect(problems).toEqual([])
+    await close()
+
+    expect((await fetch(`${h.site.siteUrl}/licenses/KV-0000-NOTREAL1`)).status).toBe(404)
+  })
+})
