@@ -92,7 +92,11 @@ export async function startPlatform(
   const webServerDist = join(config.dataDir, 'web-server')
   if (options.buildWeb) {
     await ensureWebBuild(
-      { VITE_SUPABASE_URL: url, VITE_SUPABASE_PUBLISHABLE_KEY: keys.publishable_key },
+      {
+        VITE_SUPABASE_URL: url,
+        VITE_SUPABASE_PUBLISHABLE_KEY: keys.publishable_key,
+        VITE_SITE_URL: siteUrl,
+      },
       webDist,
       webServerDist,
       log,

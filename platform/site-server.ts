@@ -58,12 +58,6 @@ export function createSiteApp(distDir: string, platformUrl: string, renderer?: R
     )
     return app
   }
-  // Crawlers want the sitemap's absolute URL (RFC 9309); the static file can only say the path.
-  app.get('/robots.txt', async (c) => {
-    const robots = await readFile(join(distDir, 'robots.txt'), 'utf8')
-    const origin = new URL(c.req.url).origin
-    return c.text(robots.replace(/^Sitemap: \//m, `Sitemap: ${origin}/`))
-  })
   // Files only: a folder (`/`) is a page, for the renderer.
   const files = serveStatic({ root: relative(process.cwd(), distDir) })
   app.use('*', (c, next) => (c.req.path.endsWith('/') ? next() : files(c, next)))

@@ -12,7 +12,11 @@ const INPUTS = [
   join(ROOT, 'package-lock.json'),
 ]
 
-export type WebBuildEnv = { VITE_SUPABASE_URL: string; VITE_SUPABASE_PUBLISHABLE_KEY: string }
+export type WebBuildEnv = {
+  VITE_SUPABASE_URL: string
+  VITE_SUPABASE_PUBLISHABLE_KEY: string
+  VITE_SITE_URL: string
+}
 
 /**
  * Builds web/ for this platform into `outDir` (its URL and publishable key are baked in, as a

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { loadEnv, type Plugin, type UserConfig } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { redirectsFile } from './build/redirects.ts'
+import { robotsFile } from './build/robots.ts'
 import { headersFile } from './build/security-headers.ts'
 import { type Env, parseEnv } from './src/config/env.ts'
 
@@ -35,6 +36,7 @@ const LOCALE_MODULE = /[\\/]src[\\/]locales[\\/]([a-z]{2})[\\/]([a-z-]+)\.json$/
 const TEST_ENV = {
   VITE_SUPABASE_URL: 'http://localhost:54321',
   VITE_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_test-key-for-unit-tests',
+  VITE_SITE_URL: 'http://localhost:5173',
 }
 
 /**
@@ -47,6 +49,7 @@ const staticHostFiles = (env: Env): Plugin => ({
   generateBundle() {
     this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(env.supabaseUrl) })
     this.emitFile({ type: 'asset', fileName: '_redirects', source: redirectsFile(env.supabaseUrl) })
+    this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsFile(env.siteUrl) })
   },
 })
 

@@ -19,7 +19,11 @@ describe('the render function served by Deno', () => {
     p = await startTestPlatform()
     // What `npm run build:web` makes for this platform, where the Deno entry imports it from.
     await ensureWebBuild(
-      { VITE_SUPABASE_URL: p.url, VITE_SUPABASE_PUBLISHABLE_KEY: p.keys.publishable_key },
+      {
+        VITE_SUPABASE_URL: p.url,
+        VITE_SUPABASE_PUBLISHABLE_KEY: p.keys.publishable_key,
+        VITE_SITE_URL: p.platform.siteUrl,
+      },
       join(root, 'web', 'dist'),
       join(root, 'web', 'dist-server'),
       () => {},

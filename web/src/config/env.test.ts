@@ -3,6 +3,7 @@ import { env } from './app-env'
 import { parseEnv } from './env'
 
 const KEY = 'sb_publishable_0123456789abcdefghij'
+const SITE = 'https://kaelvoss.example'
 
 describe('parseEnv', () => {
   it('derives the functions URL from the Supabase URL', () => {
@@ -10,29 +11,39 @@ describe('parseEnv', () => {
       parseEnv({
         VITE_SUPABASE_URL: 'http://localhost:54321/',
         VITE_SUPABASE_PUBLISHABLE_KEY: KEY,
+        VITE_SITE_URL: 'https://kaelvoss.example/',
       }),
     ).toEqual({
       supabaseUrl: 'http://localhost:54321',
       supabaseKey: KEY,
       functionsUrl: 'http://localhost:54321/functions/v1',
+      siteUrl: 'https://kaelvoss.example',
     })
   })
 
   it('stops with a list naming each missing variable', () => {
     expect(() => parseEnv({})).toThrow(
-      /- VITE_SUPABASE_URL is missing\n- VITE_SUPABASE_PUBLISHABLE_KEY is missing/,
+      /- VITE_SUPABASE_URL is missing\n- VITE_SUPABASE_PUBLISHABLE_KEY is missing\n- VITE_SITE_URL is missing/,
     )
-    expect(() => parseEnv({ VITE_SUPABASE_URL: '', VITE_SUPABASE_PUBLISHABLE_KEY: KEY })).toThrow(
-      /VITE_SUPABASE_URL is missing/,
-    )
+    expect(() =>
+      parseEnv({ VITE_SUPABASE_URL: '', VITE_SUPABASE_PUBLISHABLE_KEY: KEY, VITE_SITE_URL: SITE }),
+    ).toThrow(/VITE_SUPABASE_URL is missing/)
   })
 
   it('refuses a value that is not an http(s) URL, or a key too short to be one', () => {
     expect(() =>
-      parseEnv({ VITE_SUPABASE_URL: 'ftp://example.com', VITE_SUPABASE_PUBLISHABLE_KEY: KEY }),
+      parseEnv({
+        VITE_SUPABASE_URL: 'ftp://example.com',
+        VITE_SUPABASE_PUBLISHABLE_KEY: KEY,
+        VITE_SITE_URL: SITE,
+      }),
     ).toThrow(/VITE_SUPABASE_URL is invalid/)
     expect(() =>
-      parseEnv({ VITE_SUPABASE_URL: 'https://x.supabase.co', VITE_SUPABASE_PUBLISHABLE_KEY: 'k' }),
+      parseEnv({
+        VITE_SUPABASE_URL: 'https://x.supabase.co',
+        VITE_SUPABASE_PUBLISHABLE_KEY: 'k',
+        VITE_SITE_URL: SITE,
+      }),
     ).toThrow(/VITE_SUPABASE_PUBLISHABLE_KEY is invalid/)
   })
 

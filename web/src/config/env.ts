@@ -12,12 +12,15 @@ const EnvSchema = z.object({
    * it only identifies the project; RLS and the functions' guards decide what a caller may do.
    */
   VITE_SUPABASE_PUBLISHABLE_KEY: z.string().check(z.minLength(20)),
+  /** The site's own address (e.g. https://kaelvoss.com): robots.txt names its sitemap with it. */
+  VITE_SITE_URL: z.url({ protocol: /^https?$/ }),
 })
 
 export type Env = {
   supabaseUrl: string
   supabaseKey: string
   functionsUrl: string
+  siteUrl: string
 }
 
 /** The web app's settings, or an error listing every variable that is missing or invalid. */
@@ -35,5 +38,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     supabaseUrl,
     supabaseKey: result.data.VITE_SUPABASE_PUBLISHABLE_KEY,
     functionsUrl: `${supabaseUrl}/functions/v1`,
+    siteUrl: result.data.VITE_SITE_URL.replace(/\/+$/, ''),
   }
 }
