@@ -24,8 +24,25 @@ update public.settings set
     {"title": "Warehouse Session 07", "url": "https://www.youtube.com/watch?v=kaelvoss07", "platform": "youtube", "minutes": 90, "recorded_on": "2026-06-14"},
     {"title": "Open-air Extended Set, Lisbon", "url": "https://soundcloud.com/kaelvoss/open-air-lisbon", "platform": "soundcloud", "minutes": 360, "recorded_on": "2026-08-30"}
   ]',
+  bio = '{
+    "es": "Kael Voss es DJ y productor de techno melódico afincado entre Berlín e Ibiza. Sus sets de madrugada mezclan bajos profundos con sintetizadores luminosos, y sus producciones suenan en clubes y festivales de toda Europa. Con más de cien lanzamientos, también produce, mezcla y masteriza para otros artistas y da clases particulares en su estudio.",
+    "en": "Kael Voss is a melodic techno DJ and producer based between Berlin and Ibiza. His after-hours sets blend deep basslines with luminous synths, and his productions are played in clubs and at festivals across Europe. With more than a hundred releases, he also produces, mixes and masters for other artists and coaches producers in his studio.",
+    "fr": "Kael Voss est DJ et producteur de techno mélodique, entre Berlin et Ibiza. Ses sets d''after mêlent basses profondes et synthés lumineux, et ses productions tournent dans les clubs et festivals de toute l''Europe. Fort de plus de cent sorties, il produit, mixe et masterise aussi pour d''autres artistes et accompagne des producteurs dans son studio.",
+    "de": "Kael Voss ist DJ und Produzent für melodischen Techno, zu Hause zwischen Berlin und Ibiza. Seine Afterhour-Sets verbinden tiefe Basslines mit leuchtenden Synths, seine Produktionen laufen in Clubs und auf Festivals in ganz Europa. Mit über hundert Releases produziert, mischt und mastert er auch für andere Artists und coacht Produzent:innen in seinem Studio.",
+    "pt": "Kael Voss é DJ e produtor de techno melódico, entre Berlim e Ibiza. Seus sets de after-hours unem graves profundos a sintetizadores luminosos, e suas produções tocam em clubes e festivais por toda a Europa. Com mais de cem lançamentos, ele também produz, mixa e masteriza para outros artistas e dá aulas particulares em seu estúdio."
+  }',
   blocked_dates = array[(current_date + 30), (current_date + 31)]::date[]
 where id;
+
+-- Gigs around today, so the demo always has dates coming up and dates behind it.
+insert into public.gigs (starts_on, venue, city, country, ticket_url) values
+  (current_date + 12, 'Tresor', 'Berlin', 'DE', 'https://tickets.example/tresor-kael-voss'),
+  (current_date + 26, 'Pacha', 'Ibiza', 'ES', 'https://tickets.example/pacha-kael-voss'),
+  (current_date + 47, 'Lux Frágil', 'Lisbon', 'PT', null),
+  (current_date + 75, 'Dekmantel Festival', 'Amsterdam', 'NL', 'https://tickets.example/dekmantel'),
+  (current_date - 20, 'Fabric', 'London', 'GB', null),
+  (current_date - 58, 'Razzmatazz', 'Barcelona', 'ES', null),
+  (current_date - 96, 'Concrete', 'Paris', 'FR', null);
 
 -- The owner is the admin; the fan is an ordinary signed-in user with no role.
 insert into public.roles (user_id, role)

@@ -5,10 +5,12 @@ import { siteCors } from '../_shared/http/cors.ts'
 import { errorResponse, notFound } from '../_shared/http/errors.ts'
 import { createStripeClient } from '../_shared/stripe.ts'
 import { catalogRoutes } from './catalog/routes.ts'
+import { publicStorageUrls } from './catalog/storage-url.ts'
 import { checkoutRoutes } from './checkout/routes.ts'
 import type { SiteDeps } from './deps.ts'
 import { downloadsRoutes } from './downloads/routes.ts'
 import { formsRoutes } from './forms/routes.ts'
+import { gigsRoutes } from './gigs/routes.ts'
 import { jobsRoutes } from './jobs/routes.ts'
 import { licencesRoutes } from './licences/routes.ts'
 import { ordersRoutes } from './orders/routes.ts'
@@ -31,9 +33,10 @@ export function createSiteApp(options: { env: FunctionEnv; sql: Sql } & Partial<
 
   app.get('/settings', async (c) => {
     c.header('Cache-Control', 'public, max-age=60')
-    return c.json(await readPublicSettings(deps.sql))
+    return c.json(await readPublicSettings(deps.sql, publicStorageUrls(deps.env.SUPABASE_URL)))
   })
   app.route('/', catalogRoutes(deps))
+  app.route('/', gigsRoutes(deps))
   app.route('/', sitemapRoutes(deps))
   app.route('/', formsRoutes(deps))
   app.route('/', checkoutRoutes(deps))

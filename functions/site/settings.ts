@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { runAs, type Sql } from '../_shared/db/request-context.ts'
+import type { PublicUrlOf } from './catalog/storage-url.ts'
 
 const Range = z.object({ min: z.number(), max: z.number() })
 
@@ -26,12 +27,25 @@ const PublicSettingsRow = z.object({
   mix_master_days: Range,
   blocked_dates: z.array(z.string()),
   mixes: z.array(z.record(z.string(), z.unknown())),
+  bio: z.record(z.string(), z.string()),
+  hero_image: z.string().nullable(),
+  press_kit: z.array(z.record(z.string(), z.unknown())),
+})
+
+/** A press kit entry as stored (`settings.press_kit`); anything malformed is left out. */
+const PressFile = z.object({
+  kind: z.enum(['photo', 'one_sheet', 'rider']),
+  path: z.string().min(1),
+  title: z.string().min(1),
 })
 
 export type PublicSettings = ReturnType<typeof toPublicSettings>
 
-/** The owner's public settings, read as a visitor so the column grants decide what is public. */
-export async function readPublicSettings(sql: Sql) {
+/**
+ * The owner's public settings, read as a visitor so the column grants decide what is public;
+ * `urlOf` makes the hero photo's and the press kit's addresses.
+ */
+export async function readPublicSettings(sql: Sql, urlOf: PublicUrlOf) {
   const rows = await runAs(
     sql,
     { role: 'anon' },
@@ -45,15 +59,15 @@ export async function readPublicSettings(sql: Sql) {
       mixing_revisions, mastering_revisions,
       json_build_object('min', lower(mix_master_delivery_days), 'max', upper(mix_master_delivery_days) - 1)
         as mix_master_days,
-      to_json(blocked_dates) as blocked_dates, mixes
+      to_json(blocked_dates) as blocked_dates, mixes, bio, hero_image, press_kit
     from public.settings`,
   )
   if (rows.length !== 1)
     throw new Error('Expected exactly one settings row: were the migrations applied?')
-  return toPublicSettings(PublicSettingsRow.parse(rows[0]))
+  return toPublicSettings(PublicSettingsRow.parse(rows[0]), urlOf)
 }
 
-function toPublicSettings(row: z.infer<typeof PublicSettingsRow>) {
+function toPublicSettings(row: z.infer<typeof PublicSettingsRow>, urlOf: PublicUrlOf) {
   return {
     brandName: row.brand_name,
     tagline: row.tagline,
@@ -76,5 +90,13 @@ function toPublicSettings(row: z.infer<typeof PublicSettingsRow>) {
     mixMasterDeliveryDays: row.mix_master_days,
     blockedDates: row.blocked_dates,
     mixes: row.mixes,
+    bio: row.bio,
+    heroImageUrl: row.hero_image ? urlOf('media', row.hero_image) : null,
+    pressKit: row.press_kit.flatMap((entry) => {
+      const file = PressFile.safeParse(entry)
+      return file.success
+        ? [{ kind: file.data.kind, title: file.data.title, url: urlOf('media', file.data.path) }]
+        : []
+    }),
   }
 }

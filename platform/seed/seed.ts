@@ -5,9 +5,11 @@ import type { Sql } from '../db/database.ts'
 import { SEED_FILE } from '../db/setup.ts'
 import { putObject } from '../storage/object-store.ts'
 import { ensureDemoUsers } from './demo-users.ts'
+import { heroSvg, pressPhotoSvg } from './media/artist.ts'
 import { productImageSvg } from './media/cover.ts'
 import { generateTrackMedia } from './media/index.ts'
 import type { Style } from './media/style-profiles.ts'
+import { oneSheetPdf, riderPdf } from './press-kit.ts'
 
 const STYLE_BY_GENRE: Record<string, Style> = {
   techno: 'techno',
@@ -47,6 +49,7 @@ export async function seedDemo(sql: Sql, options: SeedOptions): Promise<{ seeded
   await sql.unsafe(text).simple()
   await seedTrackFiles(sql, options, log)
   await seedProductImages(sql, options.dataDir)
+  await seedArtistFiles(sql, options.dataDir)
   await sql`
     insert into supabase_migrations.seed_files (path, hash)
     values ('supabase/seed.sql', ${createHash('sha256').update(text).digest('hex')})`
@@ -122,6 +125,95 @@ async function seedProductImages(sql: Sql, dataDir: string) {
       })
     }
   }
+}
+
+/**
+ * The artist's hero photo and press kit (two photos, the one-sheet, the technical rider), named as
+ * the admin's uploads are (`artist/<kind>-<16 characters>.<ext>` in the public `media` bucket).
+ */
+async function seedArtistFiles(sql: Sql, dataDir: string) {
+  const [artist] = await sql<
+    {
+      brand_name: string
+      tagline: Record<string, string>
+      bio: Record<string, string>
+      contact_email: string
+      claim_festivals: number
+      claim_releases: number
+      claim_monthly_listeners: number
+      social_links: { url: string }[]
+    }[]
+  >`
+    select brand_name, tagline, bio, contact_email, claim_festivals, claim_releases,
+      claim_monthly_listeners, social_links
+    from public.settings where id`
+  if (!artist) return
+  const en = (text: Record<string, string>) => text.en ?? Object.values(text)[0] ?? ''
+  const pathOf = (kind: string, index: number, extension: string) => {
+    const id = createHash('sha256').update(`${artist.brand_name}:${kind}:${index}`).digest('hex')
+    return `artist/${kind}-${id.slice(0, 16)}.${extension}`
+  }
+  const svg = (text: string) => new TextEncoder().encode(text)
+  const facts = {
+    name: artist.brand_name,
+    tagline: en(artist.tagline),
+    bio: en(artist.bio),
+    contactEmail: artist.contact_email,
+    claims: {
+      festivals: artist.claim_festivals,
+      releases: artist.claim_releases,
+      monthlyListeners: artist.claim_monthly_listeners,
+    },
+    links: artist.social_links.map((link) => link.url),
+  }
+  const hero = {
+    path: pathOf('hero', 0, 'svg'),
+    body: svg(heroSvg(artist.brand_name, seedFromText('hero'))),
+    contentType: 'image/svg+xml',
+  }
+  const press = [
+    {
+      kind: 'photo',
+      title: 'Press photo – live',
+      path: pathOf('photo', 1, 'svg'),
+      body: svg(pressPhotoSvg(artist.brand_name, seedFromText('photo-1'))),
+      contentType: 'image/svg+xml',
+    },
+    {
+      kind: 'photo',
+      title: 'Press photo – booth',
+      path: pathOf('photo', 2, 'svg'),
+      body: svg(pressPhotoSvg(artist.brand_name, seedFromText('photo-2'))),
+      contentType: 'image/svg+xml',
+    },
+    {
+      kind: 'one_sheet',
+      title: 'One-sheet (PDF)',
+      path: pathOf('one-sheet', 0, 'pdf'),
+      body: await oneSheetPdf(facts),
+      contentType: 'application/pdf',
+    },
+    {
+      kind: 'rider',
+      title: 'Technical rider (PDF)',
+      path: pathOf('rider', 0, 'pdf'),
+      body: await riderPdf(facts),
+      contentType: 'application/pdf',
+    },
+  ]
+  for (const file of [hero, ...press]) {
+    await putObject(sql, dataDir, {
+      bucket: 'media',
+      name: file.path,
+      body: file.body,
+      contentType: file.contentType,
+      cacheControl: 'max-age=31536000',
+    })
+  }
+  const pressKit = press.map(({ kind, title, path }) => ({ kind, title, path }))
+  await sql`
+    update public.settings set hero_image = ${hero.path}, press_kit = ${sql.json(pressKit)}
+    where id`
 }
 
 function seedFromText(text: string): number {

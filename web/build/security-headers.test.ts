@@ -16,6 +16,12 @@ describe('the static site headers', () => {
     expect(directives['img-src']).toContain('https://abc.supabase.co')
     expect(directives['frame-ancestors']).toEqual(["'none'"])
     expect(directives['object-src']).toEqual(["'none'"])
+    // Frames: only the mixes' players (SoundCloud, YouTube without cookies, Mixcloud).
+    expect(directives['frame-src']).toEqual([
+      'https://w.soundcloud.com',
+      'https://www.youtube-nocookie.com',
+      'https://player-widget.mixcloud.com',
+    ])
     expect(policy).not.toMatch(/\*/)
   })
 

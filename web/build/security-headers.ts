@@ -4,6 +4,8 @@
 // files, and the Supabase project (functions, auth, storage: images, previews, uploads). Stripe
 // Checkout is a top-level navigation, which CSP does not restrict.
 
+import { EMBED_ORIGINS } from '../src/features/services/components/mix-embed.ts'
+
 /**
  * `style-src 'unsafe-inline'`: the waveform player (wavesurfer.js) styles its shadow DOM with
  * `<style>` elements; scripts stay strictly same-origin. `data:` images: the two-factor QR code.
@@ -18,7 +20,8 @@ export function contentSecurityPolicy(supabaseUrl: string): string {
     `media-src 'self' blob: ${supabase}`,
     `connect-src 'self' ${supabase}`,
     "font-src 'self'",
-    "frame-src 'none'",
+    // The mixes' players on /dj-sets, loaded only when the visitor asks for one.
+    `frame-src ${EMBED_ORIGINS.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { AdminPressFile } from './artist.ts'
 import { IsoDate, type Locale } from './forms.ts'
 
 // The owner's settings as the admin panel reads and edits them, shared by the admin function (the
@@ -46,6 +47,18 @@ export const Tagline = z
   .transform(
     (tagline) =>
       Object.fromEntries(Object.entries(tagline).filter(([, value]) => value)) as Partial<
+        Record<Locale, string>
+      >,
+  )
+
+const bioText = z.string('text_too_long').trim().max(1200, 'text_too_long').optional()
+
+/** The short bio per site language; a blank translation is left out (the site falls back to es). */
+export const Bio = z
+  .strictObject({ es: bioText, en: bioText, fr: bioText, de: bioText, pt: bioText }, 'bio_invalid')
+  .transform(
+    (bio) =>
+      Object.fromEntries(Object.entries(bio).filter(([, value]) => value)) as Partial<
         Record<Locale, string>
       >,
   )
@@ -100,6 +113,7 @@ export const SetLengths = z.strictObject({
 export const SettingsPatch = z.strictObject({
   brand_name: text(80).optional(),
   tagline: Tagline.optional(),
+  bio: Bio.optional(),
   contact_email: z
     .string('email_invalid')
     .trim()
@@ -137,6 +151,11 @@ type Range = { min: number; max: number }
 export type AdminSettings = {
   brand_name: string
   tagline: Partial<Record<Locale, string>>
+  bio: Partial<Record<Locale, string>>
+  /** The hero photo's address, or null (upload and remove it through admin/artist). */
+  hero_image_url: string | null
+  /** Press kit downloads, in order (upload and remove them through admin/artist). */
+  press_kit: AdminPressFile[]
   contact_email: string
   social_links: SocialLink[]
   claims: z.infer<typeof Claims>

@@ -1,11 +1,20 @@
 import type { AdminSettings, Mix, SocialLink } from '../../_shared/contract/admin-settings.ts'
+import { PRESS_FILE_KINDS, type PressFileKind } from '../../_shared/contract/artist.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
 
 type Range = { min: number; max: number }
 
+/** Addresses of files in the public `media` bucket. */
+export type MediaUrlOf = (bucket: 'media', path: string) => string
+
+type StoredPressFile = { kind: PressFileKind; path: string; title: string }
+
 type SettingsRow = {
   brand_name: string
   tagline: AdminSettings['tagline']
+  bio: AdminSettings['bio']
+  hero_image: string | null
+  press_kit: StoredPressFile[]
   contact_email: string
   social_links: SocialLink[]
   claim_festivals: number
@@ -35,10 +44,11 @@ type SettingsRow = {
  */
 export async function readAdminSettings(
   tx: Tx,
+  urlOf: MediaUrlOf,
   options: { lock?: boolean } = {},
 ): Promise<AdminSettings> {
   const rows = await tx<SettingsRow[]>`
-    select brand_name, tagline, contact_email, social_links, claim_festivals, claim_releases,
+    select brand_name, tagline, bio, hero_image, press_kit, contact_email, social_links, claim_festivals, claim_releases,
       claim_monthly_listeners, currency, dj_show_rate_cents, dj_show_block_hours,
       session_hourly_rate_cents, session_min_hours, session_max_hours,
       json_build_object('min', lower(festival_set_hours), 'max', upper(festival_set_hours) - 1)
@@ -58,13 +68,18 @@ export async function readAdminSettings(
   if (!row || rows.length !== 1) {
     throw new Error('Expected exactly one settings row: were the migrations applied?')
   }
-  return toAdminSettings(row)
+  return toAdminSettings(row, urlOf)
 }
 
-function toAdminSettings(row: SettingsRow): AdminSettings {
+function toAdminSettings(row: SettingsRow, urlOf: MediaUrlOf): AdminSettings {
   return {
     brand_name: row.brand_name,
     tagline: row.tagline,
+    bio: row.bio,
+    hero_image_url: row.hero_image ? urlOf('media', row.hero_image) : null,
+    press_kit: row.press_kit
+      .filter((file) => PRESS_FILE_KINDS.includes(file.kind))
+      .map((file) => ({ ...file, url: urlOf('media', file.path) })),
     contact_email: row.contact_email,
     social_links: row.social_links,
     claims: {

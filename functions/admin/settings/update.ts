@@ -1,14 +1,18 @@
 import type { AdminSettings, SettingsPatch } from '../../_shared/contract/admin-settings.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
 import { AppError } from '../../_shared/http/errors.ts'
-import { readAdminSettings } from './read.ts'
+import { type MediaUrlOf, readAdminSettings } from './read.ts'
 
 /**
  * Applies a validated patch: each key given replaces that setting whole. The row is locked while
  * the patch is merged, so two saves never interleave. Answers the settings as stored.
  */
-export async function updateSettings(tx: Tx, patch: SettingsPatch): Promise<AdminSettings> {
-  const current = await readAdminSettings(tx, { lock: true })
+export async function updateSettings(
+  tx: Tx,
+  patch: SettingsPatch,
+  urlOf: MediaUrlOf,
+): Promise<AdminSettings> {
+  const current = await readAdminSettings(tx, urlOf, { lock: true })
   if (Object.keys(patch).length === 0) return current
   if (patch.require_admin_mfa === true) await refuseLockout(tx)
 
@@ -18,6 +22,7 @@ export async function updateSettings(tx: Tx, patch: SettingsPatch): Promise<Admi
     update public.settings set
       brand_name = ${next.brand_name},
       tagline = ${tx.json(next.tagline)},
+      bio = ${tx.json(next.bio)},
       contact_email = ${next.contact_email},
       social_links = ${tx.json(next.social_links)},
       claim_festivals = ${claims.festivals},
@@ -38,7 +43,7 @@ export async function updateSettings(tx: Tx, patch: SettingsPatch): Promise<Admi
       mixes = ${tx.json(next.mixes)},
       require_admin_mfa = ${next.require_admin_mfa}
     where id`
-  return readAdminSettings(tx)
+  return readAdminSettings(tx, urlOf)
 }
 
 /**

@@ -118,6 +118,6 @@ function storageFailed(action: string, path: string, body: unknown) {
 /** `${SUPABASE_URL}/storage/v1/object/public/<bucket>/<path>`, each segment URL-encoded. */
 export function publicUrlOf(supabaseUrl: string) {
   const base = `${supabaseUrl.replace(/\/+$/, '')}/storage/v1/object/public`
-  return (bucket: 'covers' | 'previews' | 'products', path: string) =>
+  return (bucket: 'covers' | 'previews' | 'products' | 'media', path: string) =>
     `${base}/${bucket}/${encodePath(path)}`
 }

@@ -8,6 +8,7 @@ export const EXTENSIONS: Record<string, readonly string[]> = {
   'image/webp': ['webp'],
   'image/avif': ['avif'],
   'image/svg+xml': ['svg'],
+  'application/pdf': ['pdf'],
 }
 
 const RANDOM_LENGTH = 16

@@ -1,5 +1,5 @@
 /** The storage buckets anyone may read. The `tracks` bucket (full MP3s) is deliberately absent. */
-export type PublicBucket = 'covers' | 'previews' | 'products'
+export type PublicBucket = 'covers' | 'previews' | 'products' | 'media'
 
 export type PublicUrlOf = (bucket: PublicBucket, path: string) => string
 

@@ -5,6 +5,7 @@ import {
   bookingConfirmation,
   bookingOwnerNotice,
 } from '../../_shared/email/templates/booking.ts'
+import { publicStorageUrls } from '../catalog/storage-url.ts'
 import { type PublicSettings, readPublicSettings } from '../settings.ts'
 import { emailContexts, formEmails } from './emails.ts'
 import { decoyReceipt, filledHoneypot } from './honeypot.ts'
@@ -17,7 +18,7 @@ export async function submitBooking(
   address: string | null,
 ): Promise<Receipt> {
   if (filledHoneypot(input)) return decoyReceipt()
-  const settings = await readPublicSettings(deps.sql)
+  const settings = await readPublicSettings(deps.sql, publicStorageUrls(deps.env.SUPABASE_URL))
   const now = deps.now()
   const dateProblem = bookingDateProblem(input.preferred_date, now, settings.blockedDates)
   if (dateProblem) throw invalidField('preferred_date', dateProblem)

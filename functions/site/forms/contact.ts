@@ -1,5 +1,6 @@
 import type { ContactInput } from '../../_shared/contract/forms.ts'
 import { contactConfirmation, contactOwnerNotice } from '../../_shared/email/templates/contact.ts'
+import { publicStorageUrls } from '../catalog/storage-url.ts'
 import { readPublicSettings } from '../settings.ts'
 import { emailContexts, formEmails } from './emails.ts'
 import { decoyReceipt, filledHoneypot } from './honeypot.ts'
@@ -11,7 +12,7 @@ export async function submitContact(
   address: string | null,
 ): Promise<Receipt> {
   if (filledHoneypot(input)) return decoyReceipt()
-  const settings = await readPublicSettings(deps.sql)
+  const settings = await readPublicSettings(deps.sql, publicStorageUrls(deps.env.SUPABASE_URL))
   const id = crypto.randomUUID()
   const contexts = emailContexts(deps, settings, input.locale)
   const sender = { name: input.name, email: input.email, locale: input.locale, messageId: id }

@@ -1,5 +1,6 @@
 import type { EnquiryInput } from '../../_shared/contract/forms.ts'
 import { enquiryConfirmation, enquiryOwnerNotice } from '../../_shared/email/templates/enquiry.ts'
+import { publicStorageUrls } from '../catalog/storage-url.ts'
 import { readPublicSettings } from '../settings.ts'
 import { emailContexts, formEmails } from './emails.ts'
 import { decoyReceipt, filledHoneypot } from './honeypot.ts'
@@ -12,7 +13,7 @@ export async function submitEnquiry(
   address: string | null,
 ): Promise<Receipt> {
   if (filledHoneypot(input)) return decoyReceipt()
-  const settings = await readPublicSettings(deps.sql)
+  const settings = await readPublicSettings(deps.sql, publicStorageUrls(deps.env.SUPABASE_URL))
   if (input.service === 'private_session') {
     const problem = sessionHoursProblem(input.hours, settings.rates.sessionHours)
     if (problem) throw invalidField('hours', problem)

@@ -11,6 +11,7 @@ export const PUBLIC_PAGES = [
   '/sitemap',
   '/book-session',
   '/contact',
+  '/press',
   '/production',
   '/dj-sets',
   '/mixing-mastering',

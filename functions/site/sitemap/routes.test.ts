@@ -80,7 +80,9 @@ describe('GET /site/sitemap.xml', () => {
         `${SITE}/product/kv1-headphones`,
       ].sort(),
     )
-    expect(PUBLIC_PAGES).toHaveLength(12)
+    // The seed spec's twelve pages, /contact and the press kit.
+    expect(PUBLIC_PAGES).toHaveLength(14)
+    expect(PUBLIC_PAGES).toEqual(expect.arrayContaining(['/contact', '/press']))
   })
 
   it('gives every published track five language alternates, an x-default and its date', async () => {

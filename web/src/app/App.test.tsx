@@ -11,6 +11,9 @@ const settings = {
   contactEmail: 'booking@example.com',
   socialLinks: [{ network: 'soundcloud', url: 'https://soundcloud.com/example' }],
   claims: { festivals: 50, releases: 100, monthlyListeners: 500_000 },
+  bio: { es: 'DJ y productor de techno en Madrid.', en: 'Techno DJ and producer from Madrid.' },
+  heroImageUrl: null,
+  pressKit: [],
 } as Partial<PublicSettings>
 
 async function renderAppAt(path: string) {
@@ -27,7 +30,9 @@ beforeEach(() => {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
     String(input).endsWith('/site/settings')
       ? Response.json(settings)
-      : Response.json({ items: [], total: 0, genres: [] }),
+      : String(input).endsWith('/site/gigs')
+        ? Response.json({ upcoming: [], past: [] })
+        : Response.json({ items: [], total: 0, genres: [] }),
   )
 })
 
@@ -55,6 +60,7 @@ describe('App', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Kael Voss' })).toBeTruthy()
     expect(screen.getByText('Techno from Madrid')).toBeTruthy()
     expect(screen.getByText('500K+')).toBeTruthy()
+    expect(await screen.findByText('Techno DJ and producer from Madrid.')).toBeTruthy()
     expect(document.documentElement.lang).toBe('en')
   })
 

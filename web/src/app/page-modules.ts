@@ -89,6 +89,11 @@ export const PUBLIC_ROUTES: {
     load: () => import('@/features/booking/components/BookSessionPage'),
   },
   {
+    pattern: paths.press.pattern,
+    namespaces: ['pages'],
+    load: () => import('@/features/artist/components/PressPage'),
+  },
+  {
     pattern: paths.contact.pattern,
     namespaces: ['forms'],
     load: () => import('@/features/contact/components/ContactPage'),

@@ -37,6 +37,7 @@ export const paths = {
   clubPerformance: { pattern: '/club-performance', build: () => '/club-performance' },
   festivalPerformance: { pattern: '/festival-performance', build: () => '/festival-performance' },
   contact: { pattern: '/contact', build: () => '/contact' },
+  press: { pattern: '/press', build: () => '/press' },
   auth: { pattern: '/auth', build: () => '/auth' },
   paymentSuccess: { pattern: '/payment-success', build: () => '/payment-success' },
   admin: { pattern: '/admin', build: () => '/admin' },

@@ -1,6 +1,7 @@
 // The public responses of the `site` function as the client reads them. The server is the
 // authority and validates everything; these types only describe its answers.
 
+import type { PressFile } from '@contract/artist.ts'
 import type { Licence } from '@contract/checkout.ts'
 
 export type Range = { min: number; max: number }
@@ -26,6 +27,10 @@ export type PublicSettings = {
   mixMasterDeliveryDays: Range
   blockedDates: string[]
   mixes: Record<string, unknown>[]
+  /** Per language; a missing language falls back to es. */
+  bio: Partial<Record<string, string>>
+  heroImageUrl: string | null
+  pressKit: PressFile[]
 }
 
 export type TrackSummary = {

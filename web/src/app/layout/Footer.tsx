@@ -44,6 +44,9 @@ export function Footer() {
               <Link href={paths.licences.build()}>{t('nav.licences')}</Link>
             </li>
             <li>
+              <Link href={paths.press.build()}>{t('nav.press')}</Link>
+            </li>
+            <li>
               <Link href={paths.sitemap.build()}>{t('nav.sitemap')}</Link>
             </li>
           </ul>

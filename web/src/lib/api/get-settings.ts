@@ -11,6 +11,13 @@ export function useSettings() {
   return useSWR(settingsKey, getSettings)
 }
 
+/** The bio in the visitor's language, else in Spanish (the site's fallback). */
+export function localizedBio(settings: PublicSettings, language: string): string {
+  // An answer cached from before the bio existed has none.
+  const bio = settings.bio ?? {}
+  return bio[language] ?? bio.es ?? ''
+}
+
 /** The tagline in the visitor's language, else in Spanish (the site's fallback). */
 export function localizedTagline(settings: PublicSettings, language: string): string {
   return settings.tagline[language] ?? settings.tagline.es ?? ''

@@ -33,6 +33,9 @@ export const testSettings: PublicSettings = {
   mixMasterDeliveryDays: { min: 5, max: 7 },
   blockedDates: ['2099-06-01'],
   mixes: [],
+  bio: { en: 'Kael Voss is a melodic techno DJ and producer.' },
+  heroImageUrl: null,
+  pressKit: [],
 }
 
 type Handler = (body: unknown) => Response | Promise<Response>

@@ -26,6 +26,9 @@ export const SETTINGS: AdminSettings = {
   mix_master_delivery_days: { min: 5, max: 7 },
   blocked_dates: ['2099-12-24'],
   mixes: [],
+  bio: {},
+  hero_image_url: null,
+  press_kit: [],
   require_admin_mfa: false,
   updated_at: '2026-11-24T10:00:00Z',
 }

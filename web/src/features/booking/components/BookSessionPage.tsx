@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearch } from 'wouter'
 import { Loading } from '@/components/ui/Loading'
+import { PressKitLink } from '@/components/ui/PressKitLink'
 import { useSettings } from '@/lib/api/get-settings'
 import { pageTitle, useDocumentMeta } from '@/lib/use-document-meta'
 import { BookingForm, type BookingSent } from './BookingForm'
@@ -23,6 +24,7 @@ export default function BookSessionPage() {
     <article className="page container">
       <h1 className="page__title">{t('title')}</h1>
       <p className="page__intro">{t('intro')}</p>
+      <PressKitLink />
       {sent ? (
         <BookingSuccess sent={sent} onAgain={() => setSent(null)} />
       ) : settings ? (

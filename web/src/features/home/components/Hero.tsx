@@ -8,7 +8,21 @@ import type { PublicSettings } from '@/types/api'
 export function Hero({ settings }: { settings: PublicSettings | undefined }) {
   const { t, i18n } = useTranslation('pages')
   return (
-    <section className="hero" aria-labelledby="hero-title">
+    <section
+      className={settings?.heroImageUrl ? 'hero hero--photo' : 'hero'}
+      aria-labelledby="hero-title"
+    >
+      {settings?.heroImageUrl ? (
+        <img
+          className="hero__image"
+          src={settings.heroImageUrl}
+          alt=""
+          width={1600}
+          height={900}
+          fetchPriority="high"
+          decoding="async"
+        />
+      ) : null}
       <div className="container hero__inner">
         <h1 id="hero-title" className="hero__title">
           {settings?.brandName ?? '\u00a0'}

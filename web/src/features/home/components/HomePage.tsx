@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next'
+import { BioSection } from '@/features/artist/components/BioSection'
+import { UpcomingGigs } from '@/features/artist/components/UpcomingGigs'
 import { ContactSection } from '@/features/contact/components/ContactSection'
 import { useSettings } from '@/lib/api/get-settings'
 import { useSiteOrigin } from '@/lib/server-render'
@@ -24,8 +26,10 @@ export default function HomePage() {
     <>
       <Hero settings={settings} />
       {settings ? <Claims claims={settings.claims} /> : null}
-      <ServiceCards />
       <FeaturedTracks />
+      {settings ? <BioSection settings={settings} /> : null}
+      <UpcomingGigs />
+      <ServiceCards />
       <ContactSection />
     </>
   )

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Loading } from '@/components/ui/Loading'
+import { PressKitLink } from '@/components/ui/PressKitLink'
 import { useSettings } from '@/lib/api/get-settings'
 import { pageTitle, useDocumentMeta } from '@/lib/use-document-meta'
 import type { PublicSettings } from '@/types/api'
@@ -47,6 +48,7 @@ export function ServicePage({
       ) : (
         <Loading />
       )}
+      <PressKitLink />
     </article>
   )
 }

@@ -9,6 +9,7 @@ export const PAGE_KEYS: Record<string, string> = {
   [paths.sitemap.build()]: 'sitemap',
   [paths.bookSession.build()]: 'bookSession',
   [paths.contact.build()]: 'contact',
+  [paths.press.build()]: 'press',
   [paths.production.build()]: 'production',
   [paths.djSets.build()]: 'djSets',
   [paths.mixingMastering.build()]: 'mixingMastering',
