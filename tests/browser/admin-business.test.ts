@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { waitFor } from '../contract/helpers/wait-for.ts'
-import { mp3, SVG_COVER } from '../integration/admin-catalog-fixtures.ts'
+import { mp3, PNG_PIXEL, SVG_COVER } from '../integration/admin-catalog-fixtures.ts'
 import { pay } from '../integration/helpers/platform.ts'
 import { adminHeading, signInAt } from './helpers/admin.ts'
 import { BROWSER_SKIP_REASON } from './helpers/chromium.ts'
@@ -185,6 +185,42 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)(
       await page.goto(`${h.site.siteUrl}/club-performance?lng=en`)
       await mainHeading(page)
       await page.getByText('€750 per 2-hour session plus travel and expenses').first().waitFor()
+      expect(problems).toEqual([])
+    })
+
+    it('edits the artist: bio, hero photo, a press file and a gig, as the site then shows them', async () => {
+      const { page, problems } = await asOwner('/admin/settings')
+      const artist = page.getByRole('region', { name: 'The artist' })
+      await artist.getByLabel('English').fill('Kael Voss plays long, hypnotic sets.')
+      await artist.getByRole('button', { name: 'Save: The artist' }).click()
+      await toast(page, 'status', 'Settings saved')
+
+      await choose(page, 'Replace the home page photo', 'stage.png', 'image/png', PNG_PIXEL)
+      await artist.getByRole('img', { name: 'Current home page photo' }).waitFor()
+      await artist.getByLabel('Kind', { exact: true }).selectOption('rider')
+      await artist.getByLabel('Title', { exact: true }).fill('Rider for clubs')
+      await choose(page, 'Add a file', 'rider.pdf', 'application/pdf', '%PDF-1.7\n%%EOF\n')
+      await artist.getByRole('link', { name: 'Rider for clubs' }).waitFor()
+
+      const gigs = page.getByRole('region', { name: 'Gigs' })
+      await gigs.getByLabel('Date', { exact: true }).fill('2099-08-15')
+      await gigs.getByLabel('Venue or festival').fill('Warehouse Project')
+      await gigs.getByLabel('City', { exact: true }).fill('Manchester')
+      await gigs.getByLabel('Country', { exact: true }).fill('gb')
+      await gigs.getByRole('button', { name: 'Add the gig' }).click()
+      await toast(page, 'status', 'Gig added: Warehouse Project')
+      await gigs.getByRole('button', { name: /^Delete\b.*Warehouse Project/ }).waitFor()
+      expect(
+        await axeViolations(page).then((all) =>
+          all.filter((v) => v.impact === 'critical' || v.impact === 'serious'),
+        ),
+      ).toEqual([])
+
+      await page.goto(`${h.site.siteUrl}/press?lng=en`)
+      await mainHeading(page)
+      await page.getByText('Kael Voss plays long, hypnotic sets.').waitFor()
+      await page.getByText('Rider for clubs', { exact: true }).waitFor()
+      await page.getByText('Warehouse Project').waitFor()
       expect(problems).toEqual([])
     })
 

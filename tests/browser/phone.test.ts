@@ -281,4 +281,74 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the site on a phone and a la
 
     expect((await fetch(`${h.site.siteUrl}/licenses/KV-0000-NOTREAL1`)).status).toBe(404)
   })
+
+  it('leads home with the artist: photo, bio, upcoming gigs as events, and the press kit', async () => {
+    const served = await (await fetch(`${h.site.siteUrl}/?lng=en`)).text()
+    const events = [
+      ...served.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g),
+    ]
+      .map((match) => JSON.parse(match[1]!))
+      .flatMap((data) => data['@graph'] ?? [data])
+      .filter((data) => data['@type'] === 'MusicEvent')
+    expect(events.length).toBeGreaterThan(0)
+    expect(events[0]).toMatchObject({
+      location: { '@type': 'Place', address: { '@type': 'PostalAddress' } },
+      performer: { name: 'Kael Voss' },
+    })
+    expect(served).toContain('About Kael Voss')
+
+    const { page, problems, close } = await h.visit('/?lng=en', { viewport: PHONE })
+    await mainHeading(page)
+    const hero = page.locator('.hero__image')
+    expect(
+      await hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+    ).toBe(true)
+    expect(await page.getByRole('heading', { name: 'Upcoming dates' }).isVisible()).toBe(true)
+    await page.getByRole('link', { name: 'Press kit' }).first().click()
+    await page.waitForURL('**/press')
+    expect(await mainHeading(page)).toBe('Kael Voss press kit')
+    for (const link of await page.getByRole('link', { name: /^Download/ }).all()) {
+      const response = await fetch(new URL((await link.getAttribute('href'))!, page.url()))
+      expect(response.status).toBe(200)
+    }
+    expect(await page.getByRole('heading', { name: 'Past dates' }).isVisible()).toBe(true)
+    expect(await seriousViolations(page)).toEqual([])
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  it('loads a mix player on /dj-sets only when asked, and nothing from its host before', async () => {
+    const { page, context, problems, close } = await h.browse({ viewport: PHONE })
+    const thirdParty: string[] = []
+    await context.route(
+      /^https:\/\/(w\.soundcloud\.com|www\.youtube-nocookie\.com|player-widget\.mixcloud\.com)\//,
+      (route) => {
+        thirdParty.push(route.request().url())
+        return route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: '<title>player</title>',
+        })
+      },
+    )
+    page.on('request', (request) => {
+      if (!request.url().startsWith('http://localhost')) thirdParty.push(request.url())
+    })
+    await page.goto(`${h.site.siteUrl}/dj-sets?lng=en`)
+    await mainHeading(page)
+    await page.waitForLoadState('networkidle')
+    expect(thirdParty).toEqual([])
+    expect(await page.locator('iframe').count()).toBe(0)
+
+    await page
+      .getByRole('button', { name: /^Play here/ })
+      .first()
+      .click()
+    const player = page.locator('iframe.mix__player')
+    await player.waitFor()
+    expect(new URL((await player.getAttribute('src'))!).origin).toBe('https://w.soundcloud.com')
+    await expect.poll(() => thirdParty.length).toBeGreaterThan(0)
+    expect(problems).toEqual([])
+    await close()
+  })
 })

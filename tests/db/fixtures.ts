@@ -23,6 +23,7 @@ export async function insertFixtures(sql: Sql) {
     values ('sold-track', 'Sold Track', 'Kael Voss', 'Techno', 130, 2900, 9900,
       'sold-track.svg', 'sold-track.mp3', 'sold-track.mp3', 240, true, now())
     returning id`
+  await sql`insert into public.gigs (starts_on, venue, city, country) values ('2099-05-01', 'Tresor', 'Berlin', 'DE')`
   await sql`
     insert into public.tracks (slug, title, artist, genre, bpm, private_price_cents, commercial_price_cents)
     values ('draft-track', 'Draft Track', 'Kael Voss', 'House', 122, 1900, 7900)`

@@ -23,6 +23,7 @@ describe.each(databaseTargets())('migrations on $target', ({ target, skip }) => 
       expect(tables.map((t) => t.table_name)).toEqual([
         'booking_requests',
         'email_outbox',
+        'gigs',
         'licence_grants',
         'message_replies',
         'messages',

@@ -86,6 +86,23 @@ export function rlsMatrix(f: Fixtures): TableCase[] {
       },
     },
     {
+      table: 'public.gigs',
+      sql: {
+        select: 'select count(*)::int as n from public.gigs',
+        insert: `insert into public.gigs (starts_on, venue, city, country)
+                 values ('2099-06-01', 'Fabric', 'London', 'GB')`,
+        update: 'update public.gigs set venue = venue',
+        delete: "delete from public.gigs where venue = 'Tresor'",
+      },
+      // Everyone reads the dates; only admins (and the service role) change them.
+      expect: {
+        select: [1, 1, 1, 1],
+        insert: [D, D, 'ok', 'ok'],
+        update: [D, 0, 1, 1],
+        delete: [D, 0, 1, 1],
+      },
+    },
+    {
       table: 'public.orders',
       sql: {
         select: 'select count(*)::int as n from public.orders',

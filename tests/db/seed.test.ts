@@ -66,10 +66,30 @@ describe('the demo seed', () => {
       select bucket_id, count(*)::int as n from storage.objects group by 1 order by 1`
     expect(objects).toEqual([
       { bucket_id: 'covers', n: tracks.length },
+      // The hero photo, two press photos, the one-sheet and the technical rider.
+      { bucket_id: 'media', n: 5 },
       { bucket_id: 'previews', n: tracks.length },
       { bucket_id: 'products', n: 6 },
       { bucket_id: 'tracks', n: tracks.length },
     ])
+  })
+
+  it('gives the artist a hero photo, a press kit that is there to download, and gigs either side of today', async () => {
+    const [settings] = await db.sql<{ hero_image: string; press_kit: { path: string }[] }[]>`
+      select hero_image, press_kit from public.settings`
+    const stored = new Set(
+      (
+        await db.sql<{ name: string }[]>`select name from storage.objects where bucket_id = 'media'`
+      ).map((row) => row.name),
+    )
+    expect(stored.has(settings!.hero_image)).toBe(true)
+    expect(settings!.press_kit.every((file) => stored.has(file.path))).toBe(true)
+    const [gigs] = await db.sql<{ upcoming: number; past: number }[]>`
+      select count(*) filter (where starts_on >= current_date)::int as upcoming,
+        count(*) filter (where starts_on < current_date)::int as past
+      from public.gigs`
+    expect(gigs!.upcoming).toBeGreaterThan(0)
+    expect(gigs!.past).toBeGreaterThan(0)
   })
 
   it('stocks 6 products, one of them sold out', async () => {

@@ -152,8 +152,8 @@ export type AdminSettings = {
   brand_name: string
   tagline: Partial<Record<Locale, string>>
   bio: Partial<Record<Locale, string>>
-  /** The hero photo's address, or null (upload and remove it through admin/artist). */
-  hero_image_url: string | null
+  /** The hero photo, or null (upload and remove it through admin/artist). */
+  hero_image: { path: string; url: string } | null
   /** Press kit downloads, in order (upload and remove them through admin/artist). */
   press_kit: AdminPressFile[]
   contact_email: string

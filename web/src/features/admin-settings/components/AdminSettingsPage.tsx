@@ -2,9 +2,11 @@ import { useTranslation } from 'react-i18next'
 import { AdminPage } from '@/components/admin/AdminPage'
 import { QueryState } from '@/components/admin/QueryState'
 import { useAdminSettings } from '../api/settings'
+import { ArtistSection } from './ArtistSection'
 import { BlockedDatesSection } from './BlockedDatesSection'
 import { BrandSection } from './BrandSection'
 import { ClaimsSection } from './ClaimsSection'
+import { GigsSection } from './GigsSection'
 import { MixesSection } from './MixesSection'
 import { RangesSection } from './RangesSection'
 import { RatesSection } from './RatesSection'
@@ -25,6 +27,8 @@ export default function AdminSettingsPage() {
           <div className="settings">
             <SettingsNav />
             <BrandSection settings={settings} />
+            <ArtistSection settings={settings} />
+            <GigsSection />
             <RatesSection settings={settings} />
             <BlockedDatesSection settings={settings} />
             <RangesSection settings={settings} />

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next'
 
 export const SECTION_ANCHORS = [
   'brand',
+  'artist',
+  'gigs',
   'rates',
   'blocked-dates',
   'ranges',

@@ -27,7 +27,7 @@ export const SETTINGS: AdminSettings = {
   blocked_dates: ['2099-12-24'],
   mixes: [],
   bio: {},
-  hero_image_url: null,
+  hero_image: null,
   press_kit: [],
   require_admin_mfa: false,
   updated_at: '2026-11-24T10:00:00Z',

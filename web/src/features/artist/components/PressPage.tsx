@@ -77,7 +77,7 @@ export default function PressPage() {
         ) : null}
       </section>
 
-      <p>
+      <p className="press__cta">
         <Link className="button button--primary" href={paths.bookSession.build()}>
           {t('press.book')}
         </Link>
