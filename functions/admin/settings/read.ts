@@ -76,7 +76,9 @@ function toAdminSettings(row: SettingsRow, urlOf: MediaUrlOf): AdminSettings {
     brand_name: row.brand_name,
     tagline: row.tagline,
     bio: row.bio,
-    hero_image: row.hero_image ? { path: row.hero_image, url: urlOf('media', row.hero_image) } : null,
+    hero_image: row.hero_image
+      ? { path: row.hero_image, url: urlOf('media', row.hero_image) }
+      : null,
     press_kit: row.press_kit
       .filter((file) => PRESS_FILE_KINDS.includes(file.kind))
       .map((file) => ({ ...file, url: urlOf('media', file.path) })),
