@@ -58,6 +58,8 @@ const PAGES: { path: string; heading: string }[] = [
   { path: '/mixing-mastering', heading: 'Mixing & mastering' },
   { path: '/private-sessions', heading: 'Private sessions' },
   { path: '/dj-sets', heading: 'DJ sets' },
+  { path: '/contact', heading: 'Get in touch' },
+  { path: '/press', heading: 'Kael Voss press kit' },
   { path: '/club-performance', heading: 'Club performance' },
   { path: '/festival-performance', heading: 'Festival performance' },
   { path: '/book-session', heading: 'Book a show' },
