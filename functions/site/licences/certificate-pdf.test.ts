@@ -56,12 +56,25 @@ describe('the licence certificate', () => {
     expect(text).toContain('https://kaelvoss.example/licenses/KV-2026-7F3K9Q2M')
   })
 
-  it('keeps what the standard fonts can show of a name, instead of failing', async () => {
-    const text = pdfText(await renderCertificatePdf(certificate))
-    // ë exists in WinAnsi; Ł does not and loses its stroke; Chinese has no stand-in.
-    expect(text).toContain('Zoë Lukasiewicz')
-    const chinese = pdfText(await renderCertificatePdf({ ...certificate, holderName: '李小龍' }))
-    expect(chinese).toContain('??? (zoe@example.com)')
+  it('prints the holder’s name as written in Latin, Greek, Cyrillic and Vietnamese', async () => {
+    const names = ['Zoë Łukasiewicz', 'Δημήτρης Παπαδόπουλος', 'Дмитрий Иванов', 'Nguyễn Văn Ánh']
+    for (const holderName of names) {
+      const pdf = await renderCertificatePdf({ ...certificate, holderName })
+      const mapped = toUnicodeCodePoints(pdf)
+      const missing = [...holderName.replace(/\s/g, '')].filter(
+        (char) => !mapped.has(char.codePointAt(0)!),
+      )
+      expect(missing, holderName).toEqual([])
+      // Nothing of the name fell back to the standard font's "?".
+      expect(pdfText(pdf)).not.toContain('?')
+      expect(pdfText(pdf)).toContain('(zoe@example.com)')
+    }
+  })
+
+  it('shows "?" for a script no font has, instead of failing', async () => {
+    const text = pdfText(await renderCertificatePdf({ ...certificate, holderName: '李小龍' }))
+    expect(text).toContain('???')
+    expect(text).toContain('(zoe@example.com)')
   })
 
   it('fits on one A4 page for either licence', async () => {
@@ -115,4 +128,25 @@ function countRectangles(pdf: Uint8Array): number {
       }
     })
     .reduce((count, content) => count + (content.match(/\sh\s+f\s/g)?.length ?? 0), 0)
+}
+
+/** Every code point the embedded fonts' ToUnicode maps name (pdf-lib writes `bfchar` pairs). */
+function toUnicodeCodePoints(pdf: Uint8Array): Set<number> {
+  const raw = Buffer.from(pdf).toString('latin1')
+  const points = new Set<number>()
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string
+    try {
+      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1')
+    } catch {
+      continue
+    }
+    if (!content.includes('beginbfchar')) continue
+    for (const [, unicode] of content.matchAll(/<[0-9A-Fa-f]+>\s*<([0-9A-Fa-f]+)>/g)) {
+      // UTF-16BE, possibly a surrogate pair.
+      const units = unicode!.match(/.{4}/g)!.map((unit) => Number.parseInt(unit, 16))
+      points.add(String.fromCharCode(...units).codePointAt(0)!)
+    }
+  }
+  return points
 }

@@ -1,6 +1,8 @@
+import fontkit from '@pdf-lib/fontkit'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
 import QRCode from 'qrcode'
 import type { Licence } from '../../_shared/contract/checkout.ts'
+import { nameFontFiles } from './name-fonts.ts'
 import { ACCENT, MUTED, PageWriter } from './page-writer.ts'
 import { creditLine, generalTerms, LICENCE_TERMS } from './terms.ts'
 
@@ -21,6 +23,11 @@ export async function renderCertificatePdf(data: CertificateData): Promise<Uint8
   const doc = await PDFDocument.create()
   const regular = await doc.embedFont(StandardFonts.Helvetica)
   const bold = await doc.embedFont(StandardFonts.HelveticaBold)
+  // The holder's name in Noto Sans: names in Latin, Greek, Cyrillic or Vietnamese print as written.
+  doc.registerFontkit(fontkit)
+  const nameFonts = await Promise.all(
+    (await nameFontFiles()).map((file) => doc.embedFont(file, { subset: true })),
+  )
   const terms = LICENCE_TERMS[data.licence]
   const issued = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
     data.issuedAt,
@@ -33,14 +40,14 @@ export async function renderCertificatePdf(data: CertificateData): Promise<Uint8
   doc.setCreationDate(data.issuedAt)
   doc.setModificationDate(data.issuedAt)
 
-  const writer = new PageWriter(doc, regular, bold, data.trackArtist)
+  const writer = new PageWriter(doc, regular, bold, data.trackArtist, nameFonts)
   writer.title('Licence certificate')
   writer.paragraph(`${terms.name} · MP3, 320 kbps · Perpetual`, { size: 12, color: ACCENT })
   writer.paragraph(terms.summary, { size: 11, color: MUTED })
   writer.space(8)
   writer.field('Licence number', data.number, { bold: true })
   writer.field('Issued', issued)
-  writer.field('Licensee', `${data.holderName} (${data.holderEmail})`)
+  writer.nameField('Licensee', data.holderName, `(${data.holderEmail})`)
   writer.field('Track', data.trackTitle)
   writer.field('Artist and licensor', data.trackArtist)
   writer.field('Licence', terms.name)

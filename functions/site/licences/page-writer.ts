@@ -17,6 +17,8 @@ export class PageWriter {
     private readonly regular: PDFFont,
     private readonly bold: PDFFont,
     private readonly brand: string,
+    /** Fonts for a person's name, tried in order for each character the standard fonts lack. */
+    private readonly nameFonts: PDFFont[] = [],
   ) {
     this.newPage()
   }
@@ -67,6 +69,70 @@ export class PageWriter {
       this.y -= size * 1.4
     }
     this.y -= 2
+  }
+
+  /**
+   * A person's name, then `suffix` (their email): each run of characters in the first font that
+   * has them (the name fonts, then the standard font's stand-ins), on one line, or two when long.
+   */
+  nameField(label: string, name: string, suffix: string) {
+    const size = 11
+    const labelWidth = 140
+    const x = MARGIN + labelWidth
+    const runs = this.runs(name)
+    const nameWidth = runs.reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0)
+    const suffixText = this.safe(suffix, this.regular)
+    const suffixWidth = this.regular.widthOfTextAtSize(` ${suffixText}`, size)
+    const oneLine = nameWidth + suffixWidth <= this.width - labelWidth
+    this.ensure((oneLine ? 1 : 2) * size * 1.4)
+    this.page.drawText(this.safe(label, this.regular), {
+      x: MARGIN,
+      y: this.y - size,
+      size,
+      font: this.regular,
+      color: MUTED,
+    })
+    let cursor = x
+    for (const run of runs) {
+      this.page.drawText(run.text, {
+        x: cursor,
+        y: this.y - size,
+        size,
+        font: run.font,
+        color: INK,
+      })
+      cursor += run.font.widthOfTextAtSize(run.text, size)
+    }
+    if (!oneLine) {
+      this.y -= size * 1.4
+      cursor = x
+    }
+    this.page.drawText(oneLine ? ` ${suffixText}` : suffixText, {
+      x: cursor,
+      y: this.y - size,
+      size,
+      font: this.regular,
+      color: INK,
+    })
+    this.y -= size * 1.4 + 2
+  }
+
+  /** `text` split into runs, each in the first of the name fonts (or the standard one) that has it. */
+  private runs(text: string): { text: string; font: PDFFont }[] {
+    const runs: { text: string; font: PDFFont }[] = []
+    for (const char of text) {
+      const code = char.codePointAt(0)!
+      // Spaces and punctuation stay with the run they are in.
+      const previous = runs.at(-1)
+      const font =
+        previous && charsetOf(previous.font).has(code)
+          ? previous.font
+          : (this.nameFonts.find((candidate) => charsetOf(candidate).has(code)) ?? this.regular)
+      const shown = font === this.regular ? this.safe(char, this.regular) : char
+      if (previous && previous.font === font) previous.text += shown
+      else runs.push({ text: shown, font })
+    }
+    return runs
   }
 
   bullet(text: string) {
