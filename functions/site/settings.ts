@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { Locale } from '../_shared/contract/forms.ts'
 import { runAs, type Sql } from '../_shared/db/request-context.ts'
 import type { PublicUrlOf } from './catalog/storage-url.ts'
 
@@ -99,4 +100,17 @@ function toPublicSettings(row: z.infer<typeof PublicSettingsRow>, urlOf: PublicU
         : []
     }),
   }
+}
+
+/**
+ * The language the owner reads notices in. Not public, so read as the service role: background
+ * work on the owner's behalf (a form's notice), which never answers a visitor with it.
+ */
+export async function readOwnerLocale(sql: Sql): Promise<Locale> {
+  const rows = await runAs(
+    sql,
+    { role: 'service_role' },
+    (tx) => tx<{ owner_locale: Locale }[]>`select owner_locale from public.settings`,
+  )
+  return rows[0]?.owner_locale ?? 'es'
 }

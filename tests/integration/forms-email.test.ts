@@ -92,4 +92,31 @@ describe('booking form to inbox', () => {
       select status::text from public.email_outbox where to_email in (${organiser}, ${testEnv.OWNER_EMAIL})`
     expect(statuses.map((row) => row.status)).toEqual(['sent', 'sent'])
   })
+
+  it('writes the owner’s notice in the language the owner chose in the settings', async () => {
+    await db.sql`update public.settings set owner_locale = 'de'`
+    onTestFinished(async () => {
+      await db.sql`update public.settings set owner_locale = 'es'`
+    })
+    const app = new Hono().basePath('/site')
+    app.onError(errorResponse)
+    app.route('/', formsRoutes({ env: testEnv, sql: db.sql, now: () => NOW }))
+    const sender = uniqueEmail('fan')
+    const response = await postJson(app, '/site/contact', {
+      name: 'Ana',
+      email: sender,
+      message: 'Una pregunta sobre tu próximo set en Madrid.',
+      locale: 'es',
+    })
+    expect(response.status).toBe(201)
+    const queued = await db.sql<{ to_email: string; subject: string }[]>`
+      select to_email, subject from public.email_outbox
+      where to_email in (${sender}, ${testEnv.OWNER_EMAIL}) and created_at >= now() - interval '1 minute'
+      order by to_email`
+    // The fan reads Spanish, as they wrote; the owner reads German, as the settings say.
+    expect(queued.find((row) => row.to_email === sender)?.subject).toBe('Gracias por tu mensaje')
+    expect(queued.filter((row) => row.to_email === testEnv.OWNER_EMAIL).at(-1)?.subject).toBe(
+      'Neue Nachricht von Ana',
+    )
+  })
 })

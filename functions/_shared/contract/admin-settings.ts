@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { AdminPressFile } from './artist.ts'
-import { IsoDate, type Locale } from './forms.ts'
+import { IsoDate, LOCALES, type Locale } from './forms.ts'
 
 // The owner's settings as the admin panel reads and edits them, shared by the admin function (the
 // authority) and the panel. Messages are error codes; the client translates `errors.<code>`.
@@ -142,6 +142,8 @@ export const SettingsPatch = z.strictObject({
   mixes: z.array(Mix, 'list_invalid').max(100, 'too_many').optional(),
   /** Every admin must confirm sign-in with an authenticator app (aal2). */
   require_admin_mfa: z.boolean('boolean_invalid').optional(),
+  /** The language of the notices the owner receives (sales, messages). */
+  owner_locale: z.enum(LOCALES, 'language_invalid').optional(),
 })
 export type SettingsPatch = z.infer<typeof SettingsPatch>
 
@@ -170,5 +172,6 @@ export type AdminSettings = {
   blocked_dates: string[]
   mixes: Mix[]
   require_admin_mfa: boolean
+  owner_locale: Locale
   updated_at: string
 }

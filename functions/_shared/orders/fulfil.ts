@@ -1,4 +1,5 @@
 import type { Licence, OrderStatus } from '../contract/checkout.ts'
+import type { Locale } from '../contract/forms.ts'
 import { runAs, type Tx } from '../db/request-context.ts'
 import { queueEmails } from '../email/outbox.ts'
 import {
@@ -120,13 +121,16 @@ export async function fulfilInTransaction(
       })),
     shippingAddress: address,
   }
-  const [settings] = await tx<{ brand_name: string; contact_email: string }[]>`
-    select brand_name, contact_email from public.settings`
+  const [settings] = await tx<
+    { brand_name: string; contact_email: string; owner_locale: Locale }[]
+  >`
+    select brand_name, contact_email, owner_locale from public.settings`
   if (!settings) throw new Error('Expected the settings row: were the migrations applied?')
   const context = {
     brandName: settings.brand_name,
     contactEmail: settings.contact_email,
     ownerEmail: deps.env.OWNER_EMAIL,
+    ownerLocale: settings.owner_locale,
     downloadsPerLicence: DOWNLOADS_PER_LICENCE,
   }
   await queueEmails(tx, [buyerEmail(sold, context), ownerEmail(sold, context)])

@@ -1,4 +1,5 @@
 import type { OrderStatus } from '../../_shared/contract/checkout.ts'
+import type { Locale } from '../../_shared/contract/forms.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
 import { queueEmailAsAdmin } from '../../_shared/email/outbox.ts'
 import type { FunctionEnv } from '../../_shared/env.ts'
@@ -52,8 +53,10 @@ export async function queueBuyerEmailAgain(
     order by title`
   // Admins cannot read access tokens; this database function hands out this order's only.
   const links = await tx<LinkRow[]>`select * from private.order_download_links(${id})`
-  const [settings] = await tx<{ brand_name: string; contact_email: string }[]>`
-    select brand_name, contact_email from public.settings`
+  const [settings] = await tx<
+    { brand_name: string; contact_email: string; owner_locale: Locale }[]
+  >`
+    select brand_name, contact_email, owner_locale from public.settings`
   if (!settings) throw new Error('Expected the settings row: were the migrations applied?')
 
   const sold: SoldOrder = {
@@ -83,6 +86,7 @@ export async function queueBuyerEmailAgain(
     brandName: settings.brand_name,
     contactEmail: settings.contact_email,
     ownerEmail: env.OWNER_EMAIL,
+    ownerLocale: settings.owner_locale,
     downloadsPerLicence: DOWNLOADS_PER_LICENCE,
   })
   // Two resends in the same millisecond are one: the second finds the key and queues nothing.

@@ -35,6 +35,7 @@ type SettingsRow = {
   blocked_dates: string[]
   mixes: Mix[]
   require_admin_mfa: boolean
+  owner_locale: AdminSettings['owner_locale']
   updated_at: Date
 }
 
@@ -61,7 +62,7 @@ export async function readAdminSettings(
       json_build_object('min', lower(mix_master_delivery_days), 'max', upper(mix_master_delivery_days) - 1)
         as mix_master_delivery_days,
       to_json(array(select unnest(blocked_dates) order by 1)) as blocked_dates, mixes,
-      require_admin_mfa, updated_at
+      require_admin_mfa, owner_locale, updated_at
     from public.settings
     where id ${options.lock ? tx`for update` : tx``}`
   const [row] = rows
@@ -108,6 +109,7 @@ function toAdminSettings(row: SettingsRow, urlOf: MediaUrlOf): AdminSettings {
     blocked_dates: row.blocked_dates,
     mixes: row.mixes,
     require_admin_mfa: row.require_admin_mfa,
+    owner_locale: row.owner_locale,
     updated_at: row.updated_at.toISOString(),
   }
 }

@@ -41,7 +41,8 @@ export async function updateSettings(
       mix_master_delivery_days = int4range(${delivery.min}, ${delivery.max}, '[]'),
       blocked_dates = ${tx.array([...next.blocked_dates].sort())}::date[],
       mixes = ${tx.json(next.mixes)},
-      require_admin_mfa = ${next.require_admin_mfa}
+      require_admin_mfa = ${next.require_admin_mfa},
+      owner_locale = ${next.owner_locale}
     where id`
   return readAdminSettings(tx, urlOf)
 }

@@ -6,7 +6,7 @@ import {
   bookingOwnerNotice,
 } from '../../_shared/email/templates/booking.ts'
 import { publicStorageUrls } from '../catalog/storage-url.ts'
-import { type PublicSettings, readPublicSettings } from '../settings.ts'
+import { type PublicSettings, readOwnerLocale, readPublicSettings } from '../settings.ts'
 import { emailContexts, formEmails } from './emails.ts'
 import { decoyReceipt, filledHoneypot } from './honeypot.ts'
 import { bookingDateProblem, invalidField } from './rules.ts'
@@ -24,7 +24,7 @@ export async function submitBooking(
   if (dateProblem) throw invalidField('preferred_date', dateProblem)
 
   const id = crypto.randomUUID()
-  const contexts = emailContexts(deps, settings, input.locale)
+  const contexts = emailContexts(deps, settings, input.locale, await readOwnerLocale(deps.sql))
   const booking = {
     eventType: input.event_type,
     date: input.preferred_date,

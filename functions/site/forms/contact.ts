@@ -1,7 +1,7 @@
 import type { ContactInput } from '../../_shared/contract/forms.ts'
 import { contactConfirmation, contactOwnerNotice } from '../../_shared/email/templates/contact.ts'
 import { publicStorageUrls } from '../catalog/storage-url.ts'
-import { readPublicSettings } from '../settings.ts'
+import { readOwnerLocale, readPublicSettings } from '../settings.ts'
 import { emailContexts, formEmails } from './emails.ts'
 import { decoyReceipt, filledHoneypot } from './honeypot.ts'
 import { acceptSubmission, type FormsDeps, type Receipt } from './submit.ts'
@@ -14,7 +14,7 @@ export async function submitContact(
   if (filledHoneypot(input)) return decoyReceipt()
   const settings = await readPublicSettings(deps.sql, publicStorageUrls(deps.env.SUPABASE_URL))
   const id = crypto.randomUUID()
-  const contexts = emailContexts(deps, settings, input.locale)
+  const contexts = emailContexts(deps, settings, input.locale, await readOwnerLocale(deps.sql))
   const sender = { name: input.name, email: input.email, locale: input.locale, messageId: id }
   return acceptSubmission(deps, {
     id,

@@ -6,18 +6,17 @@ import type { OwnerLocale } from '../../_shared/email/templates/strings/index.ts
 import type { PublicSettings } from '../settings.ts'
 import type { FormsDeps } from './submit.ts'
 
-/** The owner reads notices in the site's default language. */
-export const OWNER_LOCALE: OwnerLocale = 'es'
-
+/** The sender reads their confirmation in their language; the owner the notice in theirs. */
 export function emailContexts(
   deps: FormsDeps,
   settings: PublicSettings,
   locale: Locale,
+  ownerLocale: OwnerLocale,
 ): { sender: SenderContext; owner: OwnerContext } {
   return {
     sender: { locale, brandName: settings.brandName },
     owner: {
-      locale: OWNER_LOCALE,
+      locale: ownerLocale,
       brandName: settings.brandName,
       inboxUrl: new URL('/admin/messages', deps.env.SITE_URL).toString(),
     },

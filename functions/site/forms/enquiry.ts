@@ -1,7 +1,7 @@
 import type { EnquiryInput } from '../../_shared/contract/forms.ts'
 import { enquiryConfirmation, enquiryOwnerNotice } from '../../_shared/email/templates/enquiry.ts'
 import { publicStorageUrls } from '../catalog/storage-url.ts'
-import { readPublicSettings } from '../settings.ts'
+import { readOwnerLocale, readPublicSettings } from '../settings.ts'
 import { emailContexts, formEmails } from './emails.ts'
 import { decoyReceipt, filledHoneypot } from './honeypot.ts'
 import { invalidField, sessionHoursProblem } from './rules.ts'
@@ -20,7 +20,7 @@ export async function submitEnquiry(
   }
 
   const id = crypto.randomUUID()
-  const contexts = emailContexts(deps, settings, input.locale)
+  const contexts = emailContexts(deps, settings, input.locale, await readOwnerLocale(deps.sql))
   const enquiry = { service: input.service, genre: input.genre, hours: input.hours }
   return acceptSubmission(deps, {
     id,

@@ -7,6 +7,7 @@ const context: OrderEmailContext = {
   brandName: 'Kael Voss',
   contactEmail: 'booking@kaelvoss.example',
   ownerEmail: 'owner@example.com',
+  ownerLocale: 'es',
   downloadsPerLicence: 5,
 }
 
@@ -96,5 +97,11 @@ describe('the owner’s sale notice', () => {
     expect(email.text).toContain('Midnight Circuit')
     expect(email.text).toContain('KV-2026-7F3K9Q2M')
     expect(email.text).toContain('Kastanienallee 1')
+  })
+
+  it('is written in the owner’s language, whatever the buyer’s', () => {
+    const email = ownerEmail({ ...order, locale: 'fr' }, { ...context, ownerLocale: 'de' })
+    expect(email.subject).toMatch(/^Neuer Verkauf: Bestellung Nr\. 1001 /)
+    expect(email.html).toContain('lang="de"')
   })
 })

@@ -2,15 +2,13 @@ import { renderEmailLayout } from '../../email/layout.ts'
 import type { OutboundEmail } from '../../email/outbox.ts'
 import { heading, lines, paragraph } from './html.ts'
 import { addressLines, type OrderEmailContext, type SoldOrder } from './sold-order.ts'
-import { DEFAULT_LOCALE, fill, formatMoney, licenceLabel, orderTexts } from './texts.ts'
-
-/** The owner reads the site's default language: there is no per-owner language setting. */
-const OWNER_LOCALE = DEFAULT_LOCALE
+import { fill, formatMoney, licenceLabel, orderTexts } from './texts.ts'
 
 /** The owner's sale notice: who bought what, and where gear must be shipped. */
 export function ownerEmail(order: SoldOrder, context: OrderEmailContext): OutboundEmail {
-  const t = orderTexts(OWNER_LOCALE)
-  const money = (cents: number) => formatMoney(cents, order.currency, OWNER_LOCALE)
+  const { ownerLocale } = context
+  const t = orderTexts(ownerLocale)
+  const money = (cents: number) => formatMoney(cents, order.currency, ownerLocale)
   const subject = fill(t.ownerSubject, { number: order.number, total: money(order.totalCents) })
   const intro = fill(t.ownerIntro, { name: order.name, email: order.email, number: order.number })
   const items = [
@@ -22,7 +20,7 @@ export function ownerEmail(order: SoldOrder, context: OrderEmailContext): Outbou
     ),
   ]
   const total = `${t.total}: ${money(order.totalCents)}`
-  const shipping = order.shippingAddress ? addressLines(order.shippingAddress, OWNER_LOCALE) : null
+  const shipping = order.shippingAddress ? addressLines(order.shippingAddress, ownerLocale) : null
 
   const html = [paragraph(intro), heading(t.ownerItemsHeading), lines(items), paragraph(total)]
   const text = [intro, '', t.ownerItemsHeading.toUpperCase(), ...items, '', total]
@@ -42,7 +40,7 @@ export function ownerEmail(order: SoldOrder, context: OrderEmailContext): Outbou
     replyTo: order.email,
     subject,
     html: renderEmailLayout({
-      lang: OWNER_LOCALE,
+      lang: ownerLocale,
       brandName: context.brandName,
       title: subject,
       preheader: intro,

@@ -1,4 +1,5 @@
 import type { Licence } from '../../contract/checkout.ts'
+import type { Locale } from '../../contract/forms.ts'
 
 /** A postal address as Stripe Checkout collects it. */
 export type ShippingAddress = {
@@ -38,6 +39,8 @@ export type OrderEmailContext = {
   /** Where a buyer's reply goes: the owner's public contact address. */
   contactEmail: string
   ownerEmail: string
+  /** The language the owner reads notices in (settings.owner_locale). */
+  ownerLocale: Locale
   downloadsPerLicence: number
 }
 

@@ -3,14 +3,20 @@ import { de } from './de.ts'
 import { en } from './en.ts'
 import { es, type SenderStrings } from './es.ts'
 import { fr } from './fr.ts'
-import { type OwnerStrings, ownerEn, ownerEs } from './owner.ts'
+import { type OwnerStrings, ownerDe, ownerEn, ownerEs, ownerFr, ownerPt } from './owner.ts'
 import { pt } from './pt.ts'
 
 export type { OwnerStrings, SenderStrings }
 
 export const SENDER_STRINGS: Record<Locale, SenderStrings> = { es, en, fr, de, pt }
 
-export const OWNER_LOCALES = ['es', 'en'] as const
-export type OwnerLocale = (typeof OWNER_LOCALES)[number]
+/** The owner reads notices in any of the site's languages (settings.owner_locale). */
+export type OwnerLocale = Locale
 
-export const OWNER_STRINGS: Record<OwnerLocale, OwnerStrings> = { es: ownerEs, en: ownerEn }
+export const OWNER_STRINGS: Record<OwnerLocale, OwnerStrings> = {
+  es: ownerEs,
+  en: ownerEn,
+  fr: ownerFr,
+  de: ownerDe,
+  pt: ownerPt,
+}

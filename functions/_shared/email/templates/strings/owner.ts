@@ -1,6 +1,6 @@
 /**
- * What the owner reads (notices of new messages), in Spanish or English. Labels for event types and
- * services come from the sender dictionaries of the same language.
+ * What the owner reads (notices of new messages), in the language the owner chose in the settings.
+ * Labels for event types and services come from the sender dictionaries of the same language.
  */
 export const ownerEs = {
   contact_subject: 'Nuevo mensaje de {name}',
@@ -42,4 +42,64 @@ export const ownerEn: OwnerStrings = {
   reply_hint: 'Reply to this email to answer {name} directly.',
   open_inbox: 'Open in Messages',
   footer: 'Automatic notice from the {brand} website.',
+}
+
+export const ownerFr: OwnerStrings = {
+  contact_subject: 'Nouveau message de {name}',
+  contact_intro: '{name} vous a écrit depuis le formulaire de contact.',
+  booking_subject: 'Demande de booking\u00a0: {event}, {date} ({name})',
+  booking_intro: '{name} a envoyé une demande de booking.',
+  enquiry_subject: 'Nouvelle demande ({service}) de {name}',
+  enquiry_intro: '{name} a envoyé une demande.',
+  label_name: 'Nom',
+  label_email: 'E-mail',
+  label_language: 'Langue',
+  label_estimate: 'Estimation',
+  label_reference: 'Référence',
+  estimate_value: '{amount} + déplacement et frais',
+  not_given: 'non précisé',
+  message_heading: 'Message',
+  reply_hint: 'Répondez à cet e-mail pour écrire directement à {name}.',
+  open_inbox: 'Ouvrir dans Messages',
+  footer: 'Notification automatique du site de {brand}.',
+}
+
+export const ownerDe: OwnerStrings = {
+  contact_subject: 'Neue Nachricht von {name}',
+  contact_intro: '{name} hat dir über das Kontaktformular geschrieben.',
+  booking_subject: 'Booking-Anfrage: {event}, {date} ({name})',
+  booking_intro: '{name} hat eine Booking-Anfrage geschickt.',
+  enquiry_subject: 'Neue Anfrage ({service}) von {name}',
+  enquiry_intro: '{name} hat eine Anfrage geschickt.',
+  label_name: 'Name',
+  label_email: 'E-Mail',
+  label_language: 'Sprache',
+  label_estimate: 'Schätzung',
+  label_reference: 'Referenz',
+  estimate_value: '{amount} + Anreise und Spesen',
+  not_given: 'keine Angabe',
+  message_heading: 'Nachricht',
+  reply_hint: 'Antworte auf diese E-Mail, um {name} direkt zu schreiben.',
+  open_inbox: 'In Nachrichten öffnen',
+  footer: 'Automatische Benachrichtigung der Website von {brand}.',
+}
+
+export const ownerPt: OwnerStrings = {
+  contact_subject: 'Nova mensagem de {name}',
+  contact_intro: '{name} escreveu-lhe através do formulário de contacto.',
+  booking_subject: 'Pedido de booking: {event}, {date} ({name})',
+  booking_intro: '{name} enviou um pedido de booking.',
+  enquiry_subject: 'Novo pedido ({service}) de {name}',
+  enquiry_intro: '{name} enviou um pedido.',
+  label_name: 'Nome',
+  label_email: 'E-mail',
+  label_language: 'Idioma',
+  label_estimate: 'Estimativa',
+  label_reference: 'Referência',
+  estimate_value: '{amount} + deslocação e despesas',
+  not_given: 'não indicado',
+  message_heading: 'Mensagem',
+  reply_hint: 'Responda a este e-mail para escrever diretamente a {name}.',
+  open_inbox: 'Abrir em Mensagens',
+  footer: 'Aviso automático do site de {brand}.',
 }

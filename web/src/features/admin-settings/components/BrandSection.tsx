@@ -1,8 +1,8 @@
 import type { AdminSettings } from '@contract/admin-settings.ts'
 import { useTranslation } from 'react-i18next'
-import { InputField } from '@/components/ui/form/Field'
+import { InputField, SelectField } from '@/components/ui/form/Field'
 import { localizedValues } from '@/lib/admin/localized-values'
-import { LANGUAGES } from '@/lib/i18n'
+import { LANGUAGES, type Language } from '@/lib/i18n'
 import { SettingsSection } from './SettingsSection'
 import { useSettingsForm } from './use-settings-form'
 
@@ -13,11 +13,13 @@ export function BrandSection({ settings }: { settings: AdminSettings }) {
     {
       brand_name: settings.brand_name,
       contact_email: settings.contact_email,
+      owner_locale: settings.owner_locale,
       ...localizedValues('tagline', settings.tagline),
     },
     (values) => ({
       brand_name: values.brand_name ?? '',
       contact_email: values.contact_email ?? '',
+      owner_locale: (values.owner_locale ?? 'es') as Language,
       tagline: Object.fromEntries(
         LANGUAGES.map((language) => [language, values[`tagline.${language}`] ?? '']),
       ),
@@ -42,6 +44,15 @@ export function BrandSection({ settings }: { settings: AdminSettings }) {
           type="email"
           hint={t('brand.contactEmailHint')}
           required
+        />
+        <SelectField
+          binding={form.field('owner_locale')}
+          label={t('brand.ownerLocale')}
+          hint={t('brand.ownerLocaleHint')}
+          options={LANGUAGES.map((language) => ({
+            value: language,
+            label: t(`common:language.names.${language}`),
+          }))}
         />
       </div>
       <fieldset>

@@ -30,6 +30,7 @@ export const SETTINGS: AdminSettings = {
   hero_image: null,
   press_kit: [],
   require_admin_mfa: false,
+  owner_locale: 'es',
   updated_at: '2026-11-24T10:00:00Z',
 }
 
