@@ -446,6 +446,7 @@ describe('buckets', () => {
     expect(error).toBeNull()
     expect(data?.map((bucket) => [bucket.id, bucket.public])).toEqual([
       ['covers', true],
+      ['media', true],
       ['previews', true],
       ['products', true],
       ['tracks', false],

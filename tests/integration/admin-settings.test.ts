@@ -114,6 +114,8 @@ describe('admin settings', () => {
           recorded_on: '2026-10-03',
         },
       ],
+      bio: { en: 'A short bio.', de: 'Eine kurze Bio.' },
+      owner_locale: 'fr',
     }
     const saved = await patch(next)
     expect(saved.status).toBe(200)
@@ -124,6 +126,9 @@ describe('admin settings', () => {
       blocked_dates: ['2027-01-01', '2027-02-14'],
       currency: 'EUR',
       require_admin_mfa: false,
+      // The artist's files are changed through admin/artist, not this PATCH.
+      hero_image: expect.objectContaining({ url: expect.stringMatching(/\/media\/artist\//) }),
+      press_kit: expect.any(Array),
       updated_at: expect.any(String),
     }
     expect(saved.body).toEqual(expected)
@@ -134,6 +139,10 @@ describe('admin settings', () => {
     expect(visitors.rates.sessionHours).toEqual({ min: 2, max: 4 })
     expect(visitors.blockedDates).toEqual(['2027-01-01', '2027-02-14'])
     expect(visitors.mixes).toEqual(next.mixes)
+    expect(visitors.bio).toEqual({ en: 'A short bio.', de: 'Eine kurze Bio.' })
+    // The owner's language is the owner's business, not the visitors'.
+    expect(visitors).not.toHaveProperty('owner_locale')
+    expect(visitors).not.toHaveProperty('ownerLocale')
   })
 
   it('refuses invalid values with 422 naming each field, and changes nothing', async () => {
