@@ -35,6 +35,7 @@ describe('admin settings', () => {
       setLengths: { club: { min: number; max: number } }
       blockedDates: string[]
       mixes: unknown[]
+      bio: Record<string, string>
     }
 
   it('reads every setting, the two-factor rule included, with ranges as min and max', async () => {
