@@ -84,7 +84,7 @@ describe('useDocumentMeta', () => {
       [...document.head.querySelectorAll<HTMLMetaElement>('meta[property="og:locale:alternate"]')]
         .map((element) => element.content)
         .sort(),
-    ).toEqual(['de_DE', 'es_ES', 'fr_FR', 'pt_PT'])
+    ).toEqual(['de_DE', 'es_ES', 'fr_FR', 'pt_BR'])
     expect(meta('name="twitter:card"')).toBe('summary_large_image')
     expect(meta('name="twitter:title"')).toBe('Midnight Circuit · Kael Voss')
     expect(meta('name="twitter:image"')).toBe('https://cdn.example/cover.jpg')

@@ -28,7 +28,7 @@ export const OG_LOCALES: Record<Language, string> = {
   en: 'en_GB',
   fr: 'fr_FR',
   de: 'de_DE',
-  pt: 'pt_PT',
+  pt: 'pt_BR',
 }
 
 /** The page's address without `?lng` or any other query: what search engines should index. */

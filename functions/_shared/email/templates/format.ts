@@ -1,12 +1,13 @@
 import type { Locale } from '../../contract/forms.ts'
 
-// Regional variants matching the site's audience and its euro prices.
+// Regional variants of the site's languages: Spain, Britain, France, Germany, and Brazil for
+// Portuguese (the largest Portuguese-speaking audience for electronic music; README, Languages).
 const LOCALE_TAGS: Record<Locale, string> = {
   es: 'es-ES',
   en: 'en-GB',
   fr: 'fr-FR',
   de: 'de-DE',
-  pt: 'pt-PT',
+  pt: 'pt-BR',
 }
 
 export function localeTag(locale: Locale): string {

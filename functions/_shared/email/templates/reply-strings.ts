@@ -39,10 +39,10 @@ export const REPLY_STRINGS: Record<Locale, ReplyStrings> = {
       'Dies ist meine Antwort auf die Nachricht, die Sie am {date} über die Website von {brand} gesendet haben. Antworten Sie einfach auf diese E-Mail.',
   },
   pt: {
-    subject_contact: 'Re: A sua mensagem',
-    subject_booking: 'Re: O seu pedido de booking para o dia {date}',
-    subject_enquiry: 'Re: O seu pedido ({service})',
+    subject_contact: 'Re: Sua mensagem',
+    subject_booking: 'Re: Seu pedido de booking para o dia {date}',
+    subject_enquiry: 'Re: Seu pedido ({service})',
     context:
-      'Esta é a minha resposta à mensagem que enviou no dia {date} através do site de {brand}. Para responder, basta responder a este e-mail.',
+      'Esta é a minha resposta à mensagem que você enviou no dia {date} pelo site de {brand}. Para responder, é só responder a este e-mail.',
   },
 }

@@ -86,7 +86,7 @@ export const ownerDe: OwnerStrings = {
 
 export const ownerPt: OwnerStrings = {
   contact_subject: 'Nova mensagem de {name}',
-  contact_intro: '{name} escreveu-lhe através do formulário de contacto.',
+  contact_intro: '{name} escreveu para você pelo formulário de contato.',
   booking_subject: 'Pedido de booking: {event}, {date} ({name})',
   booking_intro: '{name} enviou um pedido de booking.',
   enquiry_subject: 'Novo pedido ({service}) de {name}',
@@ -96,10 +96,10 @@ export const ownerPt: OwnerStrings = {
   label_language: 'Idioma',
   label_estimate: 'Estimativa',
   label_reference: 'Referência',
-  estimate_value: '{amount} + deslocação e despesas',
+  estimate_value: '{amount} + deslocamento e despesas',
   not_given: 'não indicado',
   message_heading: 'Mensagem',
-  reply_hint: 'Responda a este e-mail para escrever diretamente a {name}.',
+  reply_hint: 'Responda a este e-mail para falar diretamente com {name}.',
   open_inbox: 'Abrir em Mensagens',
   footer: 'Aviso automático do site de {brand}.',
 }
