@@ -5,6 +5,7 @@ import type { FunctionEnv } from '../_shared/env.ts'
 import { AppError, errorResponse, methodNotAllowed, notFound } from '../_shared/http/errors.ts'
 import type { OrdersDeps } from '../_shared/orders/deps.ts'
 import { createStripeClient } from '../_shared/stripe.ts'
+import { parseEvent } from './event-schema.ts'
 import { handleEvent } from './handle-event.ts'
 
 /** Stripe's events stay well under this; anything bigger is not Stripe. */
@@ -43,9 +44,8 @@ export function createStripeWebhookApp(options: {
       throw new AppError(413, 'payload_too_large', 'This is larger than any Stripe event.')
     }
     const payload = await c.req.text()
-    let event: Stripe.Event
     try {
-      event = await deps.stripe.webhooks.constructEventAsync(
+      await deps.stripe.webhooks.constructEventAsync(
         payload,
         signature,
         deps.env.STRIPE_WEBHOOK_SECRET,
@@ -59,6 +59,8 @@ export function createStripeWebhookApp(options: {
         'The Stripe signature does not match this payload.',
       )
     }
+    // Signed by Stripe; now checked for the shape the order services rely on.
+    const event = parseEvent(payload)
     const result = await handleEvent(deps, event)
     if (!result.duplicate && result.outcome.result === 'fulfilled') options.kickOutbox?.()
     return c.json(

@@ -90,13 +90,20 @@ describe.each(databaseTargets())(
         const { orderId, sessionId } = await placePendingOrder(db.sql, catalogue, 1)
         const app = webhook()
         const id = `evt_${randomBytes(10).toString('hex')}`
-        // A payment intent without an id cannot be stored: the transaction fails half-way.
-        const broken = event(
-          'checkout.session.completed',
-          { ...paidSession(sessionId), payment_intent: {} },
-          id,
+        // The clock fails half-way through fulfilment (after the stock is committed, inside the
+        // transaction): everything rolls back. A malformed event would be a 400, not this.
+        const failing = createStripeWebhookApp({
+          env,
+          sql: db.sql,
+          stripe,
+          now: () => {
+            throw new Error('The clock failed')
+          },
+        })
+        const failed = await deliver(
+          failing,
+          event('checkout.session.completed', paidSession(sessionId), id),
         )
-        const failed = await deliver(app, broken)
         expect(failed.status).toBe(500)
         expect((await failed.json()).error.code).toBe('internal')
         expect(await recorded(id)).toBe(false)

@@ -2,13 +2,15 @@ import type { Context } from 'hono'
 import type { z } from 'zod'
 import { fieldErrors } from '../contract/forms.ts'
 import { AppError } from './errors.ts'
+import { unsafeTextFields, unsafeTextPaths } from './unsafe-text.ts'
 
 /** The largest JSON body any site endpoint accepts. */
 export const MAX_JSON_BYTES = 32 * 1024
 
 /**
  * Reads and validates a JSON body: 415 when it is not JSON, 413 when too large, 400 when it does
- * not parse, 422 with `fields` when it breaks the schema. Nothing has happened yet when this throws.
+ * not parse, 422 with `fields` when a string holds unsafe text (`text_invalid`: a NUL, a lone
+ * surrogate) or the body breaks the schema. Nothing has happened yet when this throws.
  */
 export async function readJson<Schema extends z.ZodType>(
   c: Context,
@@ -29,6 +31,16 @@ export async function readJson<Schema extends z.ZodType>(
     body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
   } catch {
     throw new AppError(400, 'invalid_json', 'The request body is not valid JSON.')
+  }
+  // Refused by field before the schema, whose own messages would hide why.
+  const unsafe = unsafeTextPaths(body)
+  if (unsafe.length > 0) {
+    throw new AppError(
+      422,
+      'validation_failed',
+      'Some fields need attention.',
+      unsafeTextFields(unsafe),
+    )
   }
   const parsed = schema.safeParse(body)
   if (!parsed.success) {

@@ -1,23 +1,6 @@
-import type { z } from 'zod'
-import { fieldErrors } from '../../_shared/contract/forms.ts'
 import { AppError } from '../../_shared/http/errors.ts'
 
-/** Parses a query string's parameters; 400 `invalid_query` with `fields` when one is wrong. */
-export function parseQuery<Schema extends z.ZodType>(
-  schema: Schema,
-  query: Record<string, string>,
-): z.infer<Schema> {
-  const parsed = schema.safeParse(query)
-  if (!parsed.success) {
-    throw new AppError(
-      400,
-      'invalid_query',
-      'Some query parameters are not valid.',
-      fieldErrors(parsed.error),
-    )
-  }
-  return parsed.data
-}
+export { parseQuery } from '../../_shared/http/query.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 

@@ -1,8 +1,6 @@
 import type { Context } from 'hono'
-import type { z } from 'zod'
 import { bearerToken } from '../../_shared/auth/verify-token.ts'
-import { fieldErrors } from '../../_shared/contract/forms.ts'
-import { AppError } from '../../_shared/http/errors.ts'
+import type { AppError } from '../../_shared/http/errors.ts'
 
 // Request helpers the admin catalogue routes (tracks and products) share.
 
@@ -17,22 +15,7 @@ export function rowId(value: string | undefined, notFound: () => AppError): stri
   return value.toLowerCase()
 }
 
-/** Parses a query string's parameters; 400 `invalid_query` with `fields` when one is wrong. */
-export function parseQuery<Schema extends z.ZodType>(
-  schema: Schema,
-  query: Record<string, string>,
-): z.infer<Schema> {
-  const parsed = schema.safeParse(query)
-  if (!parsed.success) {
-    throw new AppError(
-      400,
-      'invalid_query',
-      'Some query parameters are not valid.',
-      fieldErrors(parsed.error),
-    )
-  }
-  return parsed.data
-}
+export { parseQuery } from '../../_shared/http/query.ts'
 
 /**
  * The admin's own access token (the guard has verified it), for calls to Storage that must run as

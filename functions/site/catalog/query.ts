@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import { fieldErrors, LOCALES } from '../../_shared/contract/forms.ts'
-import { AppError } from '../../_shared/http/errors.ts'
+import { LOCALES } from '../../_shared/contract/forms.ts'
 
 // Query parameters of the catalogue reads. Messages are error codes, as in the form schemas.
 
@@ -62,19 +61,4 @@ export const ProductListQuery = z.object({
 })
 export type ProductListQuery = z.infer<typeof ProductListQuery>
 
-/** Parses a query string's parameters; 400 `invalid_query` with `fields` when one is wrong. */
-export function parseQuery<Schema extends z.ZodType>(
-  schema: Schema,
-  query: Record<string, string>,
-): z.infer<Schema> {
-  const parsed = schema.safeParse(query)
-  if (!parsed.success) {
-    throw new AppError(
-      400,
-      'invalid_query',
-      'Some query parameters are not valid.',
-      fieldErrors(parsed.error),
-    )
-  }
-  return parsed.data
-}
+export { parseQuery } from '../../_shared/http/query.ts'

@@ -11,6 +11,12 @@ describe('booking date', () => {
     expect(bookingDateProblem('2025-12-31', now, [])).toBe('date_in_past')
   })
 
+  it('refuses dates more than three years ahead, absurd years included', () => {
+    expect(bookingDateProblem('2029-12-01', now, [])).toBeNull()
+    expect(bookingDateProblem('2029-12-02', now, [])).toBe('date_too_far')
+    expect(bookingDateProblem('9999-12-31', now, [])).toBe('date_too_far')
+  })
+
   it('counts days in UTC, whatever the offset of the instant', () => {
     // 23:30 in New York on 1 December is already 2 December in UTC.
     const lateEvening = new Date('2026-12-01T23:30:00-05:00')

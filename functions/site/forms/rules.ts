@@ -1,26 +1,16 @@
+import {
+  type BookingDateProblem,
+  bookingDateProblem,
+  utcToday,
+} from '../../_shared/contract/booking-date.ts'
 import { AppError } from '../../_shared/http/errors.ts'
 
 // Rules the shared schemas cannot check because they depend on the clock or on the owner's
 // settings. They fail with the same 422 shape as the schema, so the client treats them alike.
 
-export type FieldCode = 'date_in_past' | 'date_blocked' | 'session_hours_invalid'
+export type FieldCode = BookingDateProblem | 'session_hours_invalid'
 
-/** The day it is now in UTC, `YYYY-MM-DD`. */
-export function utcToday(now: Date): string {
-  return now.toISOString().slice(0, 10)
-}
-
-/** A booking may be for today or later, and not on a day the owner has blocked. */
-export function bookingDateProblem(
-  date: string,
-  now: Date,
-  blockedDates: readonly string[],
-): FieldCode | null {
-  // ISO dates compare correctly as strings.
-  if (date < utcToday(now)) return 'date_in_past'
-  if (blockedDates.includes(date)) return 'date_blocked'
-  return null
-}
+export { bookingDateProblem, utcToday }
 
 /** Private sessions are booked by the hour, within the owner's range (1-3 hours by default). */
 export function sessionHoursProblem(

@@ -9,6 +9,14 @@ import { createSwrConfig } from '@/lib/swr'
 import { useToasts } from '@/lib/toast'
 import type { PublicSettings } from '@/types/api'
 
+/** A day a few months ahead (bookable: within the booking horizon), `YYYY-MM-DD`. */
+export const daysAhead = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
+/** The owner's blocked day in the test settings, and a free one for a booking. */
+export const BLOCKED_DATE = daysAhead(90)
+export const FREE_DATE = daysAhead(120)
+
 // Shared by the form tests: the providers of the app and fetch mocked at the network boundary.
 
 export const testSettings: PublicSettings = {
@@ -31,7 +39,7 @@ export const testSettings: PublicSettings = {
   },
   revisions: { mixing: 3, mastering: 1 },
   mixMasterDeliveryDays: { min: 5, max: 7 },
-  blockedDates: ['2099-06-01'],
+  blockedDates: [BLOCKED_DATE],
   mixes: [],
   bio: { en: 'Kael Voss is a melodic techno DJ and producer.' },
   heroImageUrl: null,

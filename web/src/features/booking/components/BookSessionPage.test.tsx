@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { apiError, mockApi, renderWithApp, resetApp } from '@/components/ui/form/test-support'
+import {
+  apiError,
+  BLOCKED_DATE,
+  FREE_DATE,
+  mockApi,
+  renderWithApp,
+  resetApp,
+} from '@/components/ui/form/test-support'
 import BookSessionPage from './BookSessionPage'
 
 afterEach(resetApp)
@@ -12,7 +19,7 @@ async function fillValidBooking() {
   fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Club Berghain' } })
   fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'booker@example.com' } })
   fireEvent.change(screen.getByLabelText('Event type'), { target: { value: 'club' } })
-  fireEvent.change(screen.getByLabelText('Preferred date'), { target: { value: '2099-07-04' } })
+  fireEvent.change(screen.getByLabelText('Preferred date'), { target: { value: FREE_DATE } })
   fireEvent.change(screen.getByLabelText('Event details'), {
     target: { value: 'Saturday night, 800 people, peak-time slot.' },
   })
@@ -55,7 +62,7 @@ describe('BookSessionPage', () => {
     await renderWithApp(<BookSessionPage />, '/book-session')
     const date = await screen.findByLabelText('Preferred date')
     expect(date.getAttribute('min')).toBe(new Date().toISOString().slice(0, 10))
-    fireEvent.change(date, { target: { value: '2099-06-01' } })
+    fireEvent.change(date, { target: { value: BLOCKED_DATE } })
     expect(date.getAttribute('aria-invalid')).toBe('true')
     expect(screen.getByText("That date isn't available. Please pick another one.")).toBeTruthy()
     fireEvent.change(date, { target: { value: '2001-01-01' } })
@@ -77,7 +84,7 @@ describe('BookSessionPage', () => {
       name: 'Club Berghain',
       email: 'booker@example.com',
       event_type: 'club',
-      preferred_date: '2099-07-04',
+      preferred_date: FREE_DATE,
       details: 'Saturday night, 800 people, peak-time slot.',
       set_hours: 4,
       website: '',

@@ -1,3 +1,4 @@
+import { lastBookableDay } from '@contract/booking-date.ts'
 import { useTranslation } from 'react-i18next'
 import { InputField, SelectField, TextAreaField } from '@/components/ui/form/Field'
 import { FormStatus, SubmitButton } from '@/components/ui/form/FormStatus'
@@ -65,6 +66,7 @@ export function BookingForm({ settings, initialType, onSent }: Props) {
             label={t('fields.date')}
             type="date"
             min={utcToday()}
+            max={lastBookableDay(new Date())}
             hint={<BlockedDatesHint blockedDates={settings.blockedDates} />}
             required
           />

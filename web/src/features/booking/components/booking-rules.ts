@@ -1,3 +1,4 @@
+import { bookingDateProblem, utcToday as today } from '@contract/booking-date.ts'
 import { EVENT_TYPES } from '@contract/forms.ts'
 
 // The booking rules that depend on the clock and the owner's settings, mirrored from the server.
@@ -6,13 +7,12 @@ export type EventType = (typeof EVENT_TYPES)[number]
 export { EVENT_TYPES }
 
 /** The day it is now in UTC, `YYYY-MM-DD`: the server's notion of "today". */
-export const utcToday = (now: Date = new Date()) => now.toISOString().slice(0, 10)
+export const utcToday = (now: Date = new Date()) => today(now)
 
-export function dateProblem(date: string, blockedDates: readonly string[], now?: Date) {
+/** The server's own rule (@contract/booking-date.ts): today to a few years ahead, not blocked. */
+export function dateProblem(date: string, blockedDates: readonly string[], now = new Date()) {
   if (!date) return undefined
-  if (date < utcToday(now)) return 'date_in_past'
-  if (blockedDates.includes(date)) return 'date_blocked'
-  return undefined
+  return bookingDateProblem(date, now, blockedDates) ?? undefined
 }
 
 /** `?type=club` → `'club'`; anything else preselects nothing. */

@@ -1,0 +1,91 @@
+import type Stripe from 'stripe'
+import { z } from 'zod'
+import { AppError } from '../_shared/http/errors.ts'
+import { unsafeTextPaths } from '../_shared/http/unsafe-text.ts'
+
+// What a verified event must look like before any of it reaches the database: the envelope, and
+// for the events we act on, the fields the order services read, with their types. A signature
+// proves who sent an event, not that it is well formed; a malformed one is refused (400) rather
+// than half-processed.
+
+const stripeId = (prefix: string) =>
+  z.string().regex(new RegExp(`^${prefix}_[A-Za-z0-9_]{1,250}$`), 'id_invalid')
+
+const address = z
+  .object({
+    line1: z.string().nullish(),
+    line2: z.string().nullish(),
+    city: z.string().nullish(),
+    postal_code: z.string().nullish(),
+    state: z.string().nullish(),
+    country: z.string().nullish(),
+  })
+  .nullish()
+const shippingDetails = z.object({ name: z.string().nullish(), address }).nullish()
+
+const CheckoutSession = z.looseObject({
+  id: stripeId('cs'),
+  object: z.literal('checkout.session').optional(),
+  status: z.enum(['open', 'complete', 'expired']).nullish(),
+  payment_status: z.enum(['paid', 'unpaid', 'no_payment_required']).nullish(),
+  payment_intent: z.union([stripeId('pi'), z.looseObject({ id: stripeId('pi') })]).nullish(),
+  metadata: z.record(z.string(), z.string()).nullish(),
+  collected_information: z.object({ shipping_details: shippingDetails }).nullish(),
+  shipping_details: shippingDetails,
+})
+
+const Charge = z.looseObject({
+  id: stripeId('ch'),
+  object: z.literal('charge').optional(),
+  refunded: z.boolean(),
+  payment_intent: z.union([stripeId('pi'), z.looseObject({ id: stripeId('pi') })]).nullish(),
+  metadata: z.record(z.string(), z.string()).nullish(),
+})
+
+const OBJECT_BY_TYPE: Record<string, z.ZodType> = {
+  'checkout.session.completed': CheckoutSession,
+  'checkout.session.async_payment_succeeded': CheckoutSession,
+  'checkout.session.async_payment_failed': CheckoutSession,
+  'checkout.session.expired': CheckoutSession,
+  'charge.refunded': Charge,
+}
+
+const Envelope = z.looseObject({
+  id: stripeId('evt'),
+  object: z.literal('event'),
+  type: z.string().min(1).max(100),
+  data: z.looseObject({ object: z.looseObject({}) }),
+})
+
+/** The verified payload as an event we can act on; 400 `event_invalid` naming what is wrong. */
+export function parseEvent(payload: string): Stripe.Event {
+  let raw: unknown
+  try {
+    raw = JSON.parse(payload)
+  } catch {
+    throw invalid({ _: 'invalid_json' })
+  }
+  const unsafe = unsafeTextPaths(raw)
+  if (unsafe.length > 0)
+    throw invalid(Object.fromEntries(unsafe.map((path) => [path, 'text_invalid'])))
+  const envelope = Envelope.safeParse(raw)
+  if (!envelope.success) throw invalid(issues(envelope.error, []))
+  const schema = OBJECT_BY_TYPE[envelope.data.type]
+  if (schema) {
+    const object = schema.safeParse(envelope.data.data.object)
+    if (!object.success) throw invalid(issues(object.error, ['data', 'object']))
+  }
+  return raw as Stripe.Event
+}
+
+function issues(error: z.ZodError, prefix: string[]): Record<string, string> {
+  return Object.fromEntries(
+    error.issues.map((issue) => [
+      [...prefix, ...issue.path.map(String)].join('.') || '_',
+      issue.message,
+    ]),
+  )
+}
+
+const invalid = (fields: Record<string, string>) =>
+  new AppError(400, 'event_invalid', 'This event is not a well-formed Stripe event.', fields)
