@@ -12,6 +12,21 @@ export type Licence = z.infer<typeof Licence>
 export const MAX_CART_LINES = 50
 export const MAX_PRODUCT_QUANTITY = 99
 
+/**
+ * How many units of a product one order may hold while it is being paid: all but one when two or
+ * more are left, so that a single unpaid checkout never takes a product off the shop for everyone
+ * else (private.place_order applies the same rule under the product's row lock).
+ */
+export function maxPerOrder(available: number): number {
+  const left = Math.max(0, Math.floor(available))
+  return Math.min(MAX_PRODUCT_QUANTITY, left >= 2 ? left - 1 : left)
+}
+
+/** Unpaid checkouts holding gear that one email, or one network address, may have open at once. */
+export const OPEN_CHECKOUTS_PER_EMAIL = 2
+// Generous per address: a venue's or a festival's wifi puts many buyers behind one.
+export const OPEN_CHECKOUTS_PER_ADDRESS = 10
+
 const slug = z
   .string('slug_invalid')
   .max(120, 'slug_invalid')

@@ -17,7 +17,7 @@ describe('unsafe text', () => {
       name: 'ok',
       message: 'bad\u0000',
       items: [{ slug: 'fine' }, { slug: '\ud800' }],
-      ['k\u0000ey']: 'x',
+      'k\u0000ey': 'x',
     }
     expect(unsafeTextPaths(body)).toEqual(['message', 'items.1.slug', 'key'])
     expect(unsafeTextPaths('\u0000')).toEqual(['_'])

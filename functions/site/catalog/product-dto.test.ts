@@ -68,6 +68,8 @@ describe('toProduct', () => {
       priceCents: 19900,
       currency: 'EUR',
       available: 2,
+      // Two left: one order may hold one, so the other stays buyable.
+      maxPerOrder: 1,
       stock: 'low',
       imageUrls: ['http://localhost:54321/storage/v1/object/public/products/kv1%20front.svg'],
     })

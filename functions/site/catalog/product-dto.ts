@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { maxPerOrder } from '../../_shared/contract/checkout.ts'
 import type { Locale } from '../../_shared/contract/forms.ts'
 import { languagePreference, localizedText } from './localized.ts'
 import type { PublicUrlOf } from './storage-url.ts'
@@ -48,6 +49,8 @@ export type Product = {
   currency: string
   /** Units that can be bought now. */
   available: number
+  /** What one order may hold of it (all but one when two or more are left). */
+  maxPerOrder: number
   stock: StockState
   imageUrls: string[]
 }
@@ -77,6 +80,7 @@ export function toProduct(row: ProductRow, lang: Locale, urlOf: PublicUrlOf): Pr
     priceCents: row.price_cents,
     currency: row.currency,
     available,
+    maxPerOrder: maxPerOrder(available),
     stock: stockState(available),
     imageUrls: row.images.map((path) => urlOf('products', path)),
   }

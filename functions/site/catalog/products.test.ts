@@ -42,6 +42,7 @@ describe('GET /site/products', () => {
       priceCents: 19900,
       currency: 'EUR',
       available: 12,
+      maxPerOrder: 11,
       stock: 'in_stock',
       imageUrls: [
         'http://localhost:54321/storage/v1/object/public/products/kv1/front%20view.svg',

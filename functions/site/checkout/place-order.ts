@@ -2,8 +2,11 @@ import {
   CART_PROBLEMS,
   type CartProblem,
   type CheckoutInput,
+  OPEN_CHECKOUTS_PER_ADDRESS,
+  OPEN_CHECKOUTS_PER_EMAIL,
 } from '../../_shared/contract/checkout.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
+import { AppError } from '../../_shared/http/errors.ts'
 import type { PricedCart, PricedLine } from './pricing.ts'
 import { cartProblemError } from './problems.ts'
 
@@ -17,9 +20,14 @@ export async function placeOrder(
   orderId: string,
   customer: Pick<CheckoutInput, 'email' | 'name' | 'locale'>,
   cart: PricedCart,
+  /** The caller's network address (only its SHA-256 is kept), for the open-checkouts limit. */
+  clientAddress: string | null = null,
 ): Promise<void> {
   const order = {
     id: orderId,
+    buyer_address_hash: clientAddress ? await sha256(clientAddress) : null,
+    open_checkouts_per_email: OPEN_CHECKOUTS_PER_EMAIL,
+    open_checkouts_per_address: OPEN_CHECKOUTS_PER_ADDRESS,
     email: customer.email,
     name: customer.name,
     locale: customer.locale,
@@ -52,6 +60,7 @@ export async function placeOrder(
   try {
     await tx`select private.place_order(${tx.json(order)}, ${tx.json(items)})`
   } catch (error) {
+    if (hintOf(error) === 'too_many_open_checkouts') throw tooManyOpenCheckouts()
     const refusal = catalogueRefusal(error)
     if (!refusal) throw error
     const lines = cart.lines.filter((line) => line.slug === refusal.slug)
@@ -79,4 +88,23 @@ function catalogueRefusal(error: unknown): { code: CartProblem; slug: string } |
   if (code !== 'P0001' || typeof detail !== 'string') return null
   if (!(CART_PROBLEMS as readonly unknown[]).includes(hint)) return null
   return { code: hint as CartProblem, slug: detail }
+}
+
+const hintOf = (error: unknown) =>
+  error && typeof error === 'object' && (error as { code?: unknown }).code === 'P0001'
+    ? (error as { hint?: unknown }).hint
+    : undefined
+
+/** Unpaid checkouts holding gear are limited per buyer, so nobody can hold the shop. */
+function tooManyOpenCheckouts() {
+  return new AppError(
+    429,
+    'too_many_open_checkouts',
+    'You already have unpaid checkouts holding gear. Pay or cancel one of them, or wait 30 minutes for them to expire.',
+  )
+}
+
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
 }

@@ -29,7 +29,7 @@ export async function startCheckout(
   try {
     return await runAs(deps.sql, { role: 'anon' }, async (tx) => {
       await enforceCheckoutLimits(tx, { email: input.email, address: clientAddress })
-      await placeOrder(tx, orderId, input, cart)
+      await placeOrder(tx, orderId, input, cart, clientAddress)
       const session = await createSession(
         deps.stripe,
         checkoutSessionParams({

@@ -70,7 +70,8 @@ describe('the Checkout Session for an order', () => {
       locale: 'en',
       success_url: 'https://kaelvoss.example/payment-success?session_id={CHECKOUT_SESSION_ID}',
       cancel_url: 'https://kaelvoss.example/tracks',
-      expires_at: Date.parse('2026-11-22T11:00:00Z') / 1000,
+      // 30 minutes (Stripe's minimum) and one of margin after the order was placed.
+      expires_at: Date.parse('2026-11-22T10:31:00Z') / 1000,
     })
   })
 

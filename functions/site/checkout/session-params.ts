@@ -38,8 +38,12 @@ export const SHIPPING_COUNTRIES = [
   'US',
 ] as const satisfies Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[]
 
-/** How long an unpaid checkout holds its gear; Stripe accepts 30 minutes to 24 hours. */
-export const CHECKOUT_LIFETIME_SECONDS = 60 * 60
+/**
+ * How long an unpaid checkout holds its gear: Stripe's minimum, 30 minutes from the session's
+ * creation, plus a minute so that Stripe, creating it a moment after our clock read, still counts
+ * 30 (it refuses less). The order's reservation ends when the session expires.
+ */
+export const CHECKOUT_LIFETIME_SECONDS = 31 * 60
 
 export type SessionParamsInput = {
   orderId: string

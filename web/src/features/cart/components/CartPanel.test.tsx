@@ -45,12 +45,13 @@ describe('CartPanel checkout', () => {
           { status: 409 },
         )
       },
-      'GET products/controller': () => Response.json({ priceCents: 89900, available: 2 }),
+      'GET products/controller': () =>
+        Response.json({ priceCents: 89900, available: 3, maxPerOrder: 2 }),
     })
     await renderPanel()
     await checkOut()
 
-    expect(await within(lineOf('Controller')).findByText('Only 2 left.')).toBeTruthy()
+    expect(await within(lineOf('Controller')).findByText('You can order 2 at most.')).toBeTruthy()
     expect(lineOf('Night Drive').textContent).not.toContain('left')
     expect(screen.getByRole('alert').textContent).toContain('Check the marked lines')
     expect(checkoutBodies[0]).toEqual({
@@ -67,7 +68,7 @@ describe('CartPanel checkout', () => {
     expect(
       useCart.getState().lines.find((line) => line.id === productLineId('controller'))?.quantity,
     ).toBe(2)
-    expect(lineOf('Controller').textContent).not.toContain('Only 2 left.')
+    expect(lineOf('Controller').textContent).not.toContain('at most')
   })
 
   it('offers the new price of a licence whose price changed', async () => {

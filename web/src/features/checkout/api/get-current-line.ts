@@ -17,7 +17,9 @@ async function getNow<T>(path: string): Promise<T | null> {
 }
 
 export const getProductNow = (slug: string) =>
-  getNow<{ priceCents: number; available: number }>(`products/${encodeURIComponent(slug)}`)
+  getNow<{ priceCents: number; available: number; maxPerOrder: number }>(
+    `products/${encodeURIComponent(slug)}`,
+  )
 
 export async function getTrackPriceNow(slug: string, licence: Licence) {
   const track = await getNow<{ prices: Record<Licence, number> }>(

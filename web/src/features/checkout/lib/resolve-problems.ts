@@ -27,7 +27,8 @@ async function describe(line: CartLine, code: LineProblem['code']): Promise<Line
       return { code }
     case 'out_of_stock': {
       const product = line.kind === 'product' ? await getProductNow(line.slug) : null
-      return { code, available: product?.available ?? null }
+      // What this order could still hold: all but one of what is left.
+      return { code, available: product?.maxPerOrder ?? null }
     }
     case 'price_changed': {
       const priceCents =

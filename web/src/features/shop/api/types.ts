@@ -15,6 +15,8 @@ export type Product = {
   currency: string
   /** Units that can be bought now. */
   available: number
+  /** What one order may hold (all but one when two or more are left). */
+  maxPerOrder: number
   stock: StockState
   imageUrls: string[]
 }

@@ -20,7 +20,13 @@ beforeEach(() => {
   mockSite({
     'GET products/controller': () => Response.json(controller),
     'GET products/case': () =>
-      Response.json({ ...controller, slug: 'case', available: 0, stock: 'sold_out' }),
+      Response.json({
+        ...controller,
+        slug: 'case',
+        available: 0,
+        maxPerOrder: 0,
+        stock: 'sold_out',
+      }),
     'GET settings': () => Response.json({ brandName: 'Kael Voss' }),
   })
 })
@@ -40,18 +46,18 @@ const jsonLd = (type = 'Product') =>
     .find((data) => data['@type'] === type) ?? null
 
 describe('ProductPage', () => {
-  it('keeps the quantity between 1 and what is in stock', async () => {
+  it('keeps the quantity between 1 and what one order may hold (3 left: 2)', async () => {
     await renderProduct('controller')
     const quantity = await screen.findByLabelText('Quantity')
     fireEvent.change(quantity, { target: { value: '10' } })
     fireEvent.blur(quantity)
-    expect(quantity).toHaveProperty('value', '3')
+    expect(quantity).toHaveProperty('value', '2')
     fireEvent.change(quantity, { target: { value: '0' } })
     fireEvent.blur(quantity)
     expect(quantity).toHaveProperty('value', '1')
     fireEvent.change(quantity, { target: { value: '10' } })
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }))
-    expect(useCart.getState().lines[0]).toMatchObject({ slug: 'controller', quantity: 3 })
+    expect(useCart.getState().lines[0]).toMatchObject({ slug: 'controller', quantity: 2 })
     expect(screen.getByRole('button', { name: 'All in your cart' })).toHaveProperty(
       'disabled',
       true,

@@ -16,7 +16,7 @@ export function ProductPurchase({ product, language }: { product: Product; langu
   const inCart = useCart(
     (state) => state.lines.find((line) => line.id === productLineId(product.slug))?.quantity ?? 0,
   )
-  const room = Math.max(product.available - inCart, 0)
+  const room = Math.max(product.maxPerOrder - inCart, 0)
   const [typed, setTyped] = useState('1')
   const quantity = clamp(Number(typed), Math.max(room, 1))
 

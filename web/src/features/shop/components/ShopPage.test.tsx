@@ -64,9 +64,9 @@ describe('ShopPage', () => {
       true,
     )
     const add = within(card('Controller')).getByRole('button', { name: 'Add to cart' })
+    // Two left: one order may hold one of them, so someone else can still buy the other.
     fireEvent.click(add)
-    fireEvent.click(add)
-    expect(useCart.getState().lines[0]?.quantity).toBe(2)
+    expect(useCart.getState().lines[0]?.quantity).toBe(1)
     const full = within(card('Controller')).getByRole('button', { name: 'All in your cart' })
     expect(full).toHaveProperty('disabled', true)
   })

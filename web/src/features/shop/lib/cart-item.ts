@@ -1,10 +1,11 @@
 import type { Product } from '../api/types'
 
 /** Only what the cart keeps of a product (it is saved in localStorage). */
-export const toCartProduct = ({ slug, name, priceCents, available, imageUrls }: Product) => ({
+export const toCartProduct = ({ slug, name, priceCents, maxPerOrder, imageUrls }: Product) => ({
   slug,
   name,
   priceCents,
-  available,
+  // The cart never holds more than one order may: all but one of what is left.
+  available: maxPerOrder,
   imageUrl: imageUrls[0] ?? null,
 })

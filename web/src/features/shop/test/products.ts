@@ -1,5 +1,7 @@
+import { maxPerOrder } from '@contract/checkout.ts'
 import type { Product } from '../api/types'
 
+/** A product as the shop API answers; `maxPerOrder` follows `available` unless given. */
 export const product = (overrides: Partial<Product>): Product => ({
   slug: 'kv1-studio-headphones',
   name: 'KV-1 Studio Headphones',
@@ -12,4 +14,5 @@ export const product = (overrides: Partial<Product>): Product => ({
   stock: 'in_stock',
   imageUrls: ['http://localhost/storage/kv1-a.svg', 'http://localhost/storage/kv1-b.svg'],
   ...overrides,
+  maxPerOrder: overrides.maxPerOrder ?? maxPerOrder(overrides.available ?? 12),
 })
