@@ -24,6 +24,11 @@ const DATABASE_ROLES = new Set(['anon', 'authenticated', 'service_role'])
 /**
  * Runs `work` in one transaction that first takes the caller's role and JWT claims, so the same
  * row-level security policies apply as through Supabase's REST API.
+ *
+ * The rule: no call to another service (Stripe, email, Storage) inside `work`. A transaction that
+ * waits on the network holds its row locks (a product's stock) and a connection for as long as the
+ * other side takes, and a crash in between leaves the two sides disagreeing. Commit first, call
+ * the service, then record its answer in a transaction of its own (checkout/service.ts does).
  */
 export function runAs<T>(sql: Sql, identity: RequestIdentity, work: (tx: Tx) => Promise<T>) {
   return sql.begin(async (tx) => {

@@ -9,6 +9,8 @@ export type CheckoutSessionFacts = Pick<
   'id' | 'status' | 'payment_status'
 > & {
   payment_intent: string | { id: string } | null
+  /** Ours: `order_id`, the order the session was opened for. */
+  metadata?: Record<string, string> | null
   collected_information?: { shipping_details?: ShippingDetails } | null
   /** Where API versions before 2025-03 put the address (a webhook endpoint may still use one). */
   shipping_details?: ShippingDetails

@@ -73,6 +73,7 @@ export async function fulfilInTransaction(
   deps: OrdersDeps,
   session: CheckoutSessionFacts,
 ): Promise<FulfilOutcome> {
+  await attachIfUnattached(tx, session)
   const [order] = await tx<OrderRow[]>`
     select id, number::integer as number, status, email, name, locale, currency, total_cents,
       fulfilled_at
@@ -166,4 +167,19 @@ async function grantLicences(
     })
   }
   return licences
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/**
+ * A session the checkout opened but could not attach (a crash between Stripe's answer and the
+ * attach) still names its order in its metadata: attach it now, if the order has no session yet.
+ */
+async function attachIfUnattached(tx: Tx, session: CheckoutSessionFacts): Promise<void> {
+  const orderId = session.metadata?.order_id
+  if (!orderId || !UUID.test(orderId)) return
+  await tx`
+    update public.orders set stripe_checkout_session_id = ${session.id}
+    where id = ${orderId} and stripe_checkout_session_id is null
+      and not exists (select 1 from public.orders where stripe_checkout_session_id = ${session.id})`
 }

@@ -2,6 +2,7 @@ import type Stripe from 'stripe'
 import type { CheckoutCreated, CheckoutInput } from '../../_shared/contract/checkout.ts'
 import { runAs } from '../../_shared/db/request-context.ts'
 import { AppError } from '../../_shared/http/errors.ts'
+import { release } from '../../_shared/orders/release.ts'
 import type { SiteDeps } from '../deps.ts'
 import { readCatalog } from './catalog.ts'
 import { placeOrder } from './place-order.ts'
@@ -11,9 +12,14 @@ import { enforceCheckoutLimits } from './rate-limit.ts'
 import { checkoutSessionParams } from './session-params.ts'
 
 /**
- * Prices the cart from the catalogue, then in one transaction (as the visitor) places the order,
- * opens its Stripe Checkout Session and attaches the one to the other. Anything failing on the
- * way rolls it all back: no order, no reserved stock.
+ * Prices the cart, then checks out in three steps, none of them calling Stripe while a database
+ * transaction is open (see `runAs`):
+ * 1. one transaction (as the visitor) places the order and reserves its gear, and commits;
+ * 2. the Checkout Session is created, keyed by the order (a retry returns the same session);
+ * 3. a second transaction attaches the session to the order, or, when Stripe refused or did not
+ *    answer, the order is cancelled and its gear released.
+ * A session that is paid but was never attached (a crash between 2 and 3) still finds its order
+ * by the `order_id` in its metadata when Stripe reports the payment (fulfil.ts).
  */
 export async function startCheckout(
   deps: SiteDeps,
@@ -25,31 +31,36 @@ export async function startCheckout(
   const { cart } = pricing
 
   const orderId = crypto.randomUUID()
-  const opened: { sessionId?: string } = {}
+  await runAs(deps.sql, { role: 'anon' }, async (tx) => {
+    await enforceCheckoutLimits(tx, { email: input.email, address: clientAddress })
+    await placeOrder(tx, orderId, input, cart, clientAddress)
+  })
+
+  let session: { id: string; url: string }
   try {
-    return await runAs(deps.sql, { role: 'anon' }, async (tx) => {
-      await enforceCheckoutLimits(tx, { email: input.email, address: clientAddress })
-      await placeOrder(tx, orderId, input, cart, clientAddress)
-      const session = await createSession(
-        deps.stripe,
-        checkoutSessionParams({
-          orderId,
-          cart,
-          customer: input,
-          siteUrl: deps.env.SITE_URL,
-          now: deps.now(),
-        }),
+    session = await createSession(
+      deps.stripe,
+      checkoutSessionParams({
         orderId,
-      )
-      opened.sessionId = session.id
-      await tx`select private.attach_checkout_session(${orderId}, ${session.id})`
-      return { order_id: orderId, url: session.url }
-    })
+        cart,
+        customer: input,
+        siteUrl: deps.env.SITE_URL,
+        now: deps.now(),
+      }),
+      orderId,
+    )
   } catch (error) {
-    // The order is gone with the rollback; close its session too, so it cannot be paid.
-    if (opened.sessionId) await expireQuietly(deps.stripe, opened.sessionId)
+    // Nothing can be paid for this order: give its gear back at once.
+    await release(deps, orderId, 'cancelled')
     throw error
   }
+
+  await runAs(
+    deps.sql,
+    { role: 'anon' },
+    (tx) => tx`select private.attach_checkout_session(${orderId}, ${session.id})`,
+  )
+  return { order_id: orderId, url: session.url }
 }
 
 async function createSession(
@@ -74,12 +85,4 @@ async function createSession(
   }
   if (!session.url) throw new Error(`Checkout Session ${session.id} came back without a url`)
   return { id: session.id, url: session.url }
-}
-
-async function expireQuietly(stripe: Stripe, sessionId: string): Promise<void> {
-  try {
-    await stripe.checkout.sessions.expire(sessionId)
-  } catch (error) {
-    console.error(`Could not expire the orphaned Checkout Session ${sessionId}`, error)
-  }
 }
