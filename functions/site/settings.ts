@@ -26,6 +26,7 @@ const PublicSettingsRow = z.object({
   mixing_revisions: z.number(),
   mastering_revisions: z.number(),
   mix_master_days: Range,
+  gear_delivery_days: Range,
   blocked_dates: z.array(z.string()),
   mixes: z.array(z.record(z.string(), z.unknown())),
   bio: z.record(z.string(), z.string()),
@@ -60,6 +61,8 @@ export async function readPublicSettings(sql: Sql, urlOf: PublicUrlOf) {
       mixing_revisions, mastering_revisions,
       json_build_object('min', lower(mix_master_delivery_days), 'max', upper(mix_master_delivery_days) - 1)
         as mix_master_days,
+      json_build_object('min', lower(gear_delivery_days), 'max', upper(gear_delivery_days) - 1)
+        as gear_delivery_days,
       to_json(blocked_dates) as blocked_dates, mixes, bio, hero_image, press_kit
     from public.settings`,
   )
@@ -89,6 +92,8 @@ function toPublicSettings(row: z.infer<typeof PublicSettingsRow>, urlOf: PublicU
     setLengths: { festival: row.festival, club: row.club, extended: row.extended },
     revisions: { mixing: row.mixing_revisions, mastering: row.mastering_revisions },
     mixMasterDeliveryDays: row.mix_master_days,
+    /** Working days for gear to arrive; shipping is included in the prices. */
+    gearDeliveryDays: row.gear_delivery_days,
     blockedDates: row.blocked_dates,
     mixes: row.mixes,
     bio: row.bio,

@@ -36,6 +36,7 @@ describe('admin settings', () => {
       blockedDates: string[]
       mixes: unknown[]
       bio: Record<string, string>
+      gearDeliveryDays: { min: number; max: number }
     }
 
   it('reads every setting, the two-factor rule included, with ranges as min and max', async () => {
@@ -117,6 +118,7 @@ describe('admin settings', () => {
       ],
       bio: { en: 'A short bio.', de: 'Eine kurze Bio.' },
       owner_locale: 'fr',
+      gear_delivery_days: { min: 3, max: 6 },
     }
     const saved = await patch(next)
     expect(saved.status).toBe(200)
@@ -141,6 +143,7 @@ describe('admin settings', () => {
     expect(visitors.blockedDates).toEqual(['2027-01-01', '2027-02-14'])
     expect(visitors.mixes).toEqual(next.mixes)
     expect(visitors.bio).toEqual({ en: 'A short bio.', de: 'Eine kurze Bio.' })
+    expect(visitors.gearDeliveryDays).toEqual({ min: 3, max: 6 })
     // The owner's language is the owner's business, not the visitors'.
     expect(visitors).not.toHaveProperty('owner_locale')
     expect(visitors).not.toHaveProperty('ownerLocale')

@@ -127,6 +127,8 @@ export const SettingsPatch = z.strictObject({
   mixing_revisions: whole('number_invalid', 0, 20).optional(),
   mastering_revisions: whole('number_invalid', 0, 20).optional(),
   mix_master_delivery_days: range(1, 365).optional(),
+  /** Working days for gear to arrive, shown before payment. */
+  gear_delivery_days: range(1, 60).optional(),
   blocked_dates: z
     .array(IsoDate, 'list_invalid')
     .max(1000, 'too_many')
@@ -168,6 +170,7 @@ export type AdminSettings = {
   mixing_revisions: number
   mastering_revisions: number
   mix_master_delivery_days: Range
+  gear_delivery_days: Range
   /** Sorted, `YYYY-MM-DD`. */
   blocked_dates: string[]
   mixes: Mix[]

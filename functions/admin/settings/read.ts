@@ -32,6 +32,7 @@ type SettingsRow = {
   mixing_revisions: number
   mastering_revisions: number
   mix_master_delivery_days: Range
+  gear_delivery_days: Range
   blocked_dates: string[]
   mixes: Mix[]
   require_admin_mfa: boolean
@@ -61,6 +62,8 @@ export async function readAdminSettings(
       mixing_revisions, mastering_revisions,
       json_build_object('min', lower(mix_master_delivery_days), 'max', upper(mix_master_delivery_days) - 1)
         as mix_master_delivery_days,
+      json_build_object('min', lower(gear_delivery_days), 'max', upper(gear_delivery_days) - 1)
+        as gear_delivery_days,
       to_json(array(select unnest(blocked_dates) order by 1)) as blocked_dates, mixes,
       require_admin_mfa, owner_locale, updated_at
     from public.settings
@@ -106,6 +109,7 @@ function toAdminSettings(row: SettingsRow, urlOf: MediaUrlOf): AdminSettings {
     mixing_revisions: row.mixing_revisions,
     mastering_revisions: row.mastering_revisions,
     mix_master_delivery_days: row.mix_master_delivery_days,
+    gear_delivery_days: row.gear_delivery_days,
     blocked_dates: row.blocked_dates,
     mixes: row.mixes,
     require_admin_mfa: row.require_admin_mfa,

@@ -18,6 +18,7 @@ export async function updateSettings(
 
   const next = { ...current, ...patch }
   const { rates, claims, set_lengths: sets, mix_master_delivery_days: delivery } = next
+  const gear = next.gear_delivery_days
   await tx`
     update public.settings set
       brand_name = ${next.brand_name},
@@ -39,6 +40,7 @@ export async function updateSettings(
       mixing_revisions = ${next.mixing_revisions},
       mastering_revisions = ${next.mastering_revisions},
       mix_master_delivery_days = int4range(${delivery.min}, ${delivery.max}, '[]'),
+      gear_delivery_days = int4range(${gear.min}, ${gear.max}, '[]'),
       blocked_dates = ${tx.array([...next.blocked_dates].sort())}::date[],
       mixes = ${tx.json(next.mixes)},
       require_admin_mfa = ${next.require_admin_mfa},

@@ -30,3 +30,9 @@ export function formatDuration(seconds: number): string {
 export function formatList(items: string[], language: string): string {
   return new Intl.ListFormat(language, { type: 'conjunction' }).format(items)
 }
+
+/** `2–5` in the language's way of writing a range of numbers. */
+export function formatRange(range: { min: number; max: number }, language: string): string {
+  if (range.min === range.max) return new Intl.NumberFormat(language).format(range.min)
+  return new Intl.NumberFormat(language).formatRange(range.min, range.max)
+}

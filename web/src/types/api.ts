@@ -25,6 +25,8 @@ export type PublicSettings = {
   setLengths: { festival: Range; club: Range; extended: Range }
   revisions: { mixing: number; mastering: number }
   mixMasterDeliveryDays: Range
+  /** Working days for gear to arrive; shipping is included in the prices. */
+  gearDeliveryDays: Range
   blockedDates: string[]
   mixes: Record<string, unknown>[]
   /** Per language; a missing language falls back to es. */

@@ -39,6 +39,7 @@ export const testSettings: PublicSettings = {
   },
   revisions: { mixing: 3, mastering: 1 },
   mixMasterDeliveryDays: { min: 5, max: 7 },
+  gearDeliveryDays: { min: 2, max: 5 },
   blockedDates: [BLOCKED_DATE],
   mixes: [],
   bio: { en: 'Kael Voss is a melodic techno DJ and producer.' },

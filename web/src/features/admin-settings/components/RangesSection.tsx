@@ -22,6 +22,7 @@ export function RangesSection({ settings }: { settings: AdminSettings }) {
       mixing_revisions: String(settings.mixing_revisions),
       mastering_revisions: String(settings.mastering_revisions),
       ...rangeValues('mix_master_delivery_days', settings.mix_master_delivery_days),
+      ...rangeValues('gear_delivery_days', settings.gear_delivery_days),
     },
     (values) => ({
       set_lengths: {
@@ -32,6 +33,7 @@ export function RangesSection({ settings }: { settings: AdminSettings }) {
       mixing_revisions: wholeNumber(values.mixing_revisions),
       mastering_revisions: wholeNumber(values.mastering_revisions),
       mix_master_delivery_days: rangeOf(values, 'mix_master_delivery_days'),
+      gear_delivery_days: rangeOf(values, 'gear_delivery_days'),
     }),
   )
   return (
@@ -82,6 +84,13 @@ export function RangesSection({ settings }: { settings: AdminSettings }) {
         legend={t('ranges.delivery')}
         unit={t('ranges.days')}
         max={365}
+      />
+      <RangeFields
+        form={form}
+        name="gear_delivery_days"
+        legend={t('ranges.gearDelivery')}
+        unit={t('ranges.workingDays')}
+        max={60}
       />
     </SettingsSection>
   )

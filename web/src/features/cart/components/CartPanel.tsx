@@ -4,7 +4,8 @@ import { Link } from 'wouter'
 import { Loading } from '@/components/ui/Loading'
 import { paths } from '@/config/paths'
 import type { LineProblems } from '@/features/checkout/lib/line-problems'
-import { formatMoney } from '@/lib/format'
+import { useSettings } from '@/lib/api/get-settings'
+import { formatMoney, formatRange } from '@/lib/format'
 import { currentLanguage } from '@/lib/i18n'
 import { selectLines, selectTotalCents, useCart } from '../stores/cart'
 import { CartLineItem, CURRENCY } from './CartLineItem'
@@ -53,10 +54,7 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
             ))}
           </ul>
           {lines.some((line) => line.kind === 'product') ? (
-            <p className="cart__total cart__shipping">
-              <span>{t('cart.shipping')}</span>
-              <span>{t('cart.shippingIncluded')}</span>
-            </p>
+            <ShippingNote language={language} />
           ) : null}
           <p className="cart__total">
             <span>{t('cart.total')}</span>
@@ -74,6 +72,24 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
           </Suspense>
         </>
       )}
+    </div>
+  )
+}
+
+/** Gear in the cart: what shipping costs (included) and how long it takes, before paying. */
+function ShippingNote({ language }: { language: string }) {
+  const { t } = useTranslation('common')
+  const { data: settings } = useSettings()
+  const days = settings?.gearDeliveryDays
+  return (
+    <div className="cart__shipping">
+      <p className="cart__total">
+        <span>{t('cart.shipping')}</span>
+        <span>{t('cart.shippingIncluded')}</span>
+      </p>
+      {days ? (
+        <p className="cart__note">{t('cart.delivery', { range: formatRange(days, language) })}</p>
+      ) : null}
     </div>
   )
 }

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { productLineId, useCart } from '@/features/cart/stores/cart'
-import { formatMoney } from '@/lib/format'
+import { useSettings } from '@/lib/api/get-settings'
+import { formatMoney, formatRange } from '@/lib/format'
 import type { Product } from '../api/types'
 import { AddToCartButton } from './AddToCartButton'
 import { StockBadge } from './StockBadge'
@@ -11,6 +12,7 @@ const clamp = (value: number, max: number) => Math.max(1, Math.min(Math.floor(va
 /** Price, stock, a quantity between 1 and what is left to add, and the add button. */
 export function ProductPurchase({ product, language }: { product: Product; language: string }) {
   const { t } = useTranslation('shop')
+  const { data: settings } = useSettings()
   const inputId = useId()
   const hintId = useId()
   const inCart = useCart(
@@ -26,6 +28,11 @@ export function ProductPurchase({ product, language }: { product: Product; langu
         {formatMoney(product.priceCents, product.currency, language)}
       </p>
       <StockBadge stock={product.stock} available={product.available} />
+      {settings?.gearDeliveryDays ? (
+        <p className="purchase__shipping">
+          {t('product.shipping', { range: formatRange(settings.gearDeliveryDays, language) })}
+        </p>
+      ) : null}
       {room > 0 ? (
         <div className="purchase__quantity">
           <label htmlFor={inputId}>{t('product.quantity')}</label>
