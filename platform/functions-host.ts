@@ -59,7 +59,10 @@ export function functionsGateway(deps: FunctionDeps & { signing: SigningKeys }) 
     const url = new URL(c.req.url)
     url.pathname = url.pathname.replace(/^\/functions\/v1/, '')
     const request = new Request(url, c.req.raw)
-    // As Supabase's edge gateway does: the function learns the caller's address from this header.
+    // As Supabase's edge gateway does: the function learns the caller's address from a header the
+    // proxy sets. Locally that is the socket's address; what the caller sent is dropped.
+    request.headers.delete('cf-connecting-ip')
+    request.headers.delete('x-real-ip')
     request.headers.set('x-forwarded-for', callerAddress(c))
     return entry.app.fetch(request)
   }

@@ -33,14 +33,15 @@ export type RunningPlatform = {
 type Listening = { port: number; close(): Promise<void> }
 
 function listen(
-  handler: (request: Request) => Response | Promise<Response>,
+  handler: (request: Request, env?: unknown) => Response | Promise<Response>,
   port: number,
 ): Promise<Listening> {
   // Handlers keep running when their client hangs up; closing must wait for them, since they
   // still need the database.
   const inFlight = new Set<Promise<unknown>>()
-  const fetch = (request: Request) => {
-    const handling = Promise.resolve(handler(request))
+  // `env` carries node-server's socket (getConnInfo): rate limits count each real caller.
+  const fetch = (request: Request, env: unknown) => {
+    const handling = Promise.resolve(handler(request, env))
     inFlight.add(handling)
     handling.then(
       () => inFlight.delete(handling),

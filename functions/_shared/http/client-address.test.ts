@@ -4,17 +4,26 @@ import { clientAddress } from './client-address.ts'
 const headers = (entries: Record<string, string>) => new Headers(entries)
 
 describe('clientAddress', () => {
-  it('takes the first x-forwarded-for entry: the client, not the proxies after it', () => {
-    expect(clientAddress(headers({ 'x-forwarded-for': ' 203.0.113.7 , 10.0.0.1' }))).toBe(
-      '203.0.113.7',
-    )
+  it('trusts the address Cloudflare sets over anything a client can put in x-forwarded-for', () => {
+    expect(
+      clientAddress(
+        headers({
+          'cf-connecting-ip': '203.0.113.7',
+          'x-real-ip': '10.0.0.9',
+          'x-forwarded-for': '6.6.6.6, 203.0.113.7, 10.0.0.1',
+        }),
+      ),
+    ).toBe('203.0.113.7')
   })
 
-  it('falls back to x-real-ip, then to nothing', () => {
-    expect(clientAddress(headers({ 'x-real-ip': '2001:DB8::1' }))).toBe('2001:db8::1')
-    expect(clientAddress(headers({ 'x-forwarded-for': ' ', 'x-real-ip': '198.51.100.2' }))).toBe(
+  it('falls back to x-real-ip, then to the first x-forwarded-for entry, then to nothing', () => {
+    expect(
+      clientAddress(headers({ 'x-real-ip': '2001:DB8::1', 'x-forwarded-for': '6.6.6.6' })),
+    ).toBe('2001:db8::1')
+    expect(clientAddress(headers({ 'x-forwarded-for': ' 198.51.100.2 , 10.0.0.1' }))).toBe(
       '198.51.100.2',
     )
+    expect(clientAddress(headers({ 'cf-connecting-ip': ' ', 'x-real-ip': ' ' }))).toBeNull()
     expect(clientAddress(headers({}))).toBeNull()
   })
 
