@@ -1,6 +1,7 @@
 import type postgres from 'postgres'
 import type { ApiKeys } from '../api-keys.ts'
 import type { Sql } from '../db/database.ts'
+import { type AttemptLimiter, attemptLimiter } from './attempts.ts'
 import type { SigningKeys } from './keys.ts'
 
 /** A query function that works both on the pool and inside `sql.begin`. */
@@ -31,6 +32,8 @@ export type AuthContext = {
   siteUrl: string
   refreshTokenReuseIntervalSeconds: number
   mfaChallengeExpirySeconds: number
+  /** Failed password and TOTP attempts, per address and account (attempts.ts). */
+  attempts: AttemptLimiter
 }
 
 export function authContext(config: AuthApiConfig): AuthContext {
@@ -42,6 +45,7 @@ export function authContext(config: AuthApiConfig): AuthContext {
     siteUrl: config.siteUrl ?? 'http://localhost:3000',
     refreshTokenReuseIntervalSeconds: config.refreshTokenReuseIntervalSeconds ?? 10,
     mfaChallengeExpirySeconds: config.mfaChallengeExpirySeconds ?? 300,
+    attempts: attemptLimiter(),
   }
 }
 

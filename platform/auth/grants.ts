@@ -14,6 +14,9 @@ import { addAmrClaim, createSession, findSession, touchSessionRefresh } from './
 
 const INVALID_LOGIN = 'Invalid login credentials'
 
+/** A hash no password matches, at GoTrue's cost (users.ts), for emails with no account. */
+const DUMMY_HASH = bcrypt.hashSync(crypto.randomUUID(), 10)
+
 export type PasswordGrantParams = { email?: string; phone?: string; password?: string }
 
 /** `POST /token?grant_type=password`: a new aal1 session authenticated by `password`. */
@@ -34,13 +37,20 @@ export async function passwordGrant(
   if (!email) throw badRequest('validation_failed', 'missing email or phone')
 
   const now = ctx.now()
+  const keys = [`address:${origin.ip}`, `account:${email.trim().toLowerCase()}`]
+  ctx.attempts.check(keys, now)
   const user = await findUserByEmail(ctx.sql, email)
-  // Unknown user, no password and wrong password are indistinguishable, as in GoTrue.
-  if (!user?.encrypted_password) throw badRequest('invalid_credentials', INVALID_LOGIN)
-  if (isBanned(user, now)) throw badRequest('user_banned', 'User is banned')
-  if (!(await bcrypt.compare(params.password ?? '', user.encrypted_password))) {
+  // Unknown user, no password and wrong password are indistinguishable, as in GoTrue, and take
+  // the same time: an unknown email is checked against a hash of the same cost.
+  const matches = await bcrypt.compare(
+    params.password ?? '',
+    user?.encrypted_password || DUMMY_HASH,
+  )
+  if (!user?.encrypted_password || !matches) {
+    ctx.attempts.failed(keys, now)
     throw badRequest('invalid_credentials', INVALID_LOGIN)
   }
+  if (isBanned(user, now)) throw badRequest('user_banned', 'User is banned')
   if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed')
 
   return ctx.sql.begin(async (tx) => {

@@ -12,6 +12,7 @@ import { decodeJwt, decodeProtectedHeader } from 'jose'
 import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiKeys, loadApiKeys } from '../../platform/api-keys.ts'
+import { FAILED_ATTEMPTS } from '../../platform/auth/attempts.ts'
 import type { Database } from '../../platform/db/database.ts'
 import { prepareDatabase } from '../../platform/db/setup.ts'
 import { openFreshDatabase } from '../helpers/database.ts'
@@ -61,7 +62,18 @@ function expectAuthApiError(error: unknown, status: number, code: string, messag
   if (message !== undefined) expect(apiError.message).toBe(message)
 }
 
-const USERS = ['ada', 'refresh', 'reuse', 'signout', 'scopes', 'mfa', 'claims', 'admin-target']
+const USERS = [
+  'ada',
+  'refresh',
+  'reuse',
+  'signout',
+  'scopes',
+  'mfa',
+  'claims',
+  'admin-target',
+  'brute',
+  'brute-mfa',
+]
 
 beforeAll(async () => {
   database = await openFreshDatabase('pglite')
@@ -601,5 +613,58 @@ describe('admin API', () => {
     })
     const { error } = await asUser.auth.admin.getUserById(target)
     expectAuthApiError(error, 403, 'not_admin', 'User not allowed')
+  })
+})
+
+describe('brute force', () => {
+  it('answers 429 after a burst of wrong passwords for one account, even with the right one', async () => {
+    const client = anonClient()
+    for (let attempt = 0; attempt < FAILED_ATTEMPTS.perAccount; attempt += 1) {
+      const { error } = await client.auth.signInWithPassword({
+        email: 'brute@example.com',
+        password: `guess-${attempt}`,
+      })
+      expectAuthApiError(error, 400, 'invalid_credentials')
+    }
+    const { error } = await client.auth.signInWithPassword({
+      email: 'brute@example.com',
+      password: PASSWORD,
+    })
+    expectAuthApiError(error, 429, 'over_request_rate_limit')
+    // Another account is not locked by it, and the window passes.
+    await signIn('ada@example.com')
+    clock.advance((FAILED_ATTEMPTS.windowSeconds + 1) * 1000)
+    await signIn('brute@example.com')
+  })
+
+  it('answers an unknown email exactly like a wrong password', async () => {
+    const { error } = await anonClient().auth.signInWithPassword({
+      email: 'nobody-at-all@example.com',
+      password: PASSWORD,
+    })
+    expectAuthApiError(error, 400, 'invalid_credentials', 'Invalid login credentials')
+  })
+
+  it('answers 429 after a burst of wrong TOTP codes', async () => {
+    const { client } = await signIn('brute-mfa@example.com')
+    const { data: factor, error: enrolError } = await client.auth.mfa.enroll({ factorType: 'totp' })
+    expect(enrolError).toBeNull()
+    for (let attempt = 0; attempt < FAILED_ATTEMPTS.perAccount; attempt += 1) {
+      const { data: challenge } = await client.auth.mfa.challenge({ factorId: factor!.id })
+      const { error } = await client.auth.mfa.verify({
+        factorId: factor!.id,
+        challengeId: challenge!.id,
+        code: '000000',
+      })
+      expectAuthApiError(error, 422, 'mfa_verification_failed')
+    }
+    const { data: challenge } = await client.auth.mfa.challenge({ factorId: factor!.id })
+    const { error } = await client.auth.mfa.verify({
+      factorId: factor!.id,
+      challengeId: challenge!.id,
+      code: totpCode(factor!.totp.secret),
+    })
+    expectAuthApiError(error, 429, 'over_request_rate_limit')
+    clock.advance((FAILED_ATTEMPTS.windowSeconds + 1) * 1000)
   })
 })

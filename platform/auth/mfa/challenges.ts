@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { type TokenResponse, tokenResponse } from '../access-tokens.ts'
 import { findUserById, type User } from '../accounts.ts'
 import type { AuthContext, Db } from '../context.ts'
-import { type AuthError, badRequest, unprocessable } from '../errors.ts'
+import { AuthError, badRequest, unprocessable } from '../errors.ts'
 import { findActiveRefreshToken, swapRefreshToken } from '../refresh-tokens.ts'
 import {
   addAmrClaim,
@@ -52,6 +52,8 @@ export async function verifyFactor(
   if (!params.code) throw badRequest('validation_failed', 'Code needs to be non-empty')
   if (factor.factor_type !== 'totp') throw verifyDisabled(factor)
   const now = ctx.now()
+  const keys = [`address:${ip}`, `account:${user.id}`]
+  ctx.attempts.check(keys, now)
 
   // An expired challenge is deleted before the refusal, so that deletion has to commit.
   const outcome = await ctx.sql.begin(async (tx): Promise<TokenResponse | AuthError> => {
@@ -96,6 +98,11 @@ export async function verifyFactor(
     const verifiedUser = (await findUserById(tx, user.id)) as User
     return tokenResponse(ctx, tx, verifiedUser, session.id, refreshToken.token)
   })
-  if (outcome instanceof Error) throw outcome
+  if (outcome instanceof Error) {
+    if (outcome instanceof AuthError && outcome.code === 'mfa_verification_failed') {
+      ctx.attempts.failed(keys, now)
+    }
+    throw outcome
+  }
   return outcome
 }
