@@ -1,7 +1,7 @@
 import type Stripe from 'stripe'
 import { runAs, type Tx } from '../_shared/db/request-context.ts'
 import { type OrdersDeps, STRIPE_IDENTITY } from '../_shared/orders/deps.ts'
-import { fulfilInTransaction } from '../_shared/orders/fulfil.ts'
+import { attachIfUnattached, fulfilInTransaction } from '../_shared/orders/fulfil.ts'
 import { refundInTransaction } from '../_shared/orders/refund.ts'
 import {
   orderIdForSession,
@@ -44,9 +44,9 @@ async function dispatch(
       // fulfilment checks payment_status itself and answers `not_paid` meanwhile.
       return fulfilInTransaction(tx, deps, event.data.object)
     case 'checkout.session.expired':
-      return releaseSession(tx, event.data.object.id, 'expired')
+      return releaseSession(tx, event.data.object, 'expired')
     case 'checkout.session.async_payment_failed':
-      return releaseSession(tx, event.data.object.id, 'cancelled')
+      return releaseSession(tx, event.data.object, 'cancelled')
     case 'charge.refunded':
       return refundCharge(tx, event.data.object)
     default:
@@ -54,8 +54,14 @@ async function dispatch(
   }
 }
 
-async function releaseSession(tx: Tx, sessionId: string, status: ReleaseStatus) {
-  const orderId = await orderIdForSession(tx, sessionId)
+async function releaseSession(
+  tx: Tx,
+  session: { id: string; metadata?: Record<string, string> | null },
+  status: ReleaseStatus,
+) {
+  // A session opened but never attached (a crash in checkout) still releases its order's gear.
+  await attachIfUnattached(tx, session)
+  const orderId = await orderIdForSession(tx, session.id)
   if (!orderId) return { result: 'unknown_order' }
   return releaseInTransaction(tx, orderId, status)
 }

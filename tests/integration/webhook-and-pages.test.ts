@@ -249,6 +249,30 @@ describe.each(databaseTargets())(
       },
     )
 
+    it.skipIf(skip)(
+      'releases the gear of a session that expired without ever being attached',
+      async () => {
+        const before = await productCounts(db.sql, catalogue.productId)
+        const { orderId, sessionId } = await placePendingOrder(db.sql, catalogue, 1)
+        await db.sql`update public.orders set stripe_checkout_session_id = null where id = ${orderId}`
+        const expired = await deliver(
+          webhook(),
+          event('checkout.session.expired', {
+            id: sessionId,
+            object: 'checkout.session',
+            status: 'expired',
+            payment_status: 'unpaid',
+            metadata: { order_id: orderId },
+          }),
+        )
+        expect((await expired.json()).outcome).toEqual({ released: true })
+        const [order] = await db.sql<{ status: string }[]>`
+          select status::text from public.orders where id = ${orderId}`
+        expect(order?.status).toBe('expired')
+        expect(await productCounts(db.sql, catalogue.productId)).toEqual(before)
+      },
+    )
+
     it.skipIf(skip)('does not count a download when Storage cannot sign its link', async () => {
       const { orderId, sessionId } = await placePendingOrder(db.sql, catalogue, 1)
       await deliver(webhook(), event('checkout.session.completed', paidSession(sessionId)))

@@ -175,7 +175,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
  * A session the checkout opened but could not attach (a crash between Stripe's answer and the
  * attach) still names its order in its metadata: attach it now, if the order has no session yet.
  */
-async function attachIfUnattached(tx: Tx, session: CheckoutSessionFacts): Promise<void> {
+export async function attachIfUnattached(
+  tx: Tx,
+  session: Pick<CheckoutSessionFacts, 'id' | 'metadata'>,
+): Promise<void> {
   const orderId = session.metadata?.order_id
   if (!orderId || !UUID.test(orderId)) return
   await tx`
