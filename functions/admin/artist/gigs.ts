@@ -1,24 +1,7 @@
 import type { Gig, GigInput } from '../../_shared/contract/artist.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
+import { type GigRow, toGig } from '../../_shared/gig-row.ts'
 import { AppError } from '../../_shared/http/errors.ts'
-
-type GigRow = {
-  id: string
-  date: string
-  venue: string
-  city: string
-  country: string
-  ticket_url: string | null
-}
-
-const toGig = (row: GigRow): Gig => ({
-  id: row.id,
-  date: row.date,
-  venue: row.venue,
-  city: row.city,
-  country: row.country,
-  ticketUrl: row.ticket_url,
-})
 
 export const gigNotFound = () => new AppError(404, 'gig_not_found', 'There is no such gig.')
 

@@ -1,21 +1,13 @@
 import { Hono } from 'hono'
-import type { Gig, GigList } from '../../_shared/contract/artist.ts'
+import type { GigList } from '../../_shared/contract/artist.ts'
 import { runAs, type Sql } from '../../_shared/db/request-context.ts'
+import { type GigRow, toGig } from '../../_shared/gig-row.ts'
 import { methodNotAllowed } from '../../_shared/http/errors.ts'
 import { publicCache } from '../../_shared/http/etag.ts'
 import type { SiteDeps } from '../deps.ts'
 
 const UPCOMING_LIMIT = 50
 const PAST_LIMIT = 24
-
-type GigRow = {
-  id: string
-  date: string
-  venue: string
-  city: string
-  country: string
-  ticket_url: string | null
-}
 
 /** `GET site/gigs`: where the artist plays next, and played lately (today counts as upcoming). */
 export function gigsRoutes(deps: SiteDeps) {
@@ -39,12 +31,3 @@ export async function listGigs(sql: Sql, now: Date): Promise<GigList> {
     return { upcoming: upcoming.map(toGig), past: past.map(toGig) }
   })
 }
-
-const toGig = (row: GigRow): Gig => ({
-  id: row.id,
-  date: row.date,
-  venue: row.venue,
-  city: row.city,
-  country: row.country,
-  ticketUrl: row.ticket_url,
-})

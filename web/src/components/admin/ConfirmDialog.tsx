@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { type ReactNode, useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useModalDialog } from '@/hooks/use-modal-dialog'
 
 type Props = {
   open: boolean
@@ -20,15 +21,8 @@ type Props = {
 export function ConfirmDialog(props: Props) {
   const { open, title, children, confirmLabel, danger = false, busy = false } = props
   const { t } = useTranslation('admin')
-  const ref = useRef<HTMLDialogElement>(null)
+  const ref = useModalDialog(open)
   const titleId = useId()
-
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
-  }, [open])
 
   return (
     <dialog

@@ -1,5 +1,6 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react'
+import { type KeyboardEvent, type ReactNode, useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useModalDialog } from '@/hooks/use-modal-dialog'
 
 type Props = {
   open: boolean
@@ -44,15 +45,8 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
  */
 export function Drawer({ open, onClose, title, side = 'end', className, children, footer }: Props) {
   const { t } = useTranslation()
-  const ref = useRef<HTMLDialogElement>(null)
+  const ref = useModalDialog(open)
   const titleId = useId()
-
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
-  }, [open])
 
   return (
     <dialog
