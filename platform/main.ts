@@ -1,6 +1,8 @@
 import { writeFile } from 'node:fs/promises'
+import type { IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
+import type { Duplex } from 'node:stream'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { startOutboxWorker } from '../functions/_shared/email/worker.ts'
@@ -13,6 +15,7 @@ import { startDatabase } from './database-service.ts'
 import type { Sql } from './db/database.ts'
 import { createPlatformApp } from './http-app.ts'
 import { createMailSandbox } from './mail/index.ts'
+import { createRealtimeServer } from './realtime/server.ts'
 import { loadLocalSecrets } from './secrets.ts'
 import { DEMO_ACCOUNTS } from './seed/demo-users.ts'
 import { createSiteApp, loadPageRenderer } from './site-server.ts'
@@ -32,9 +35,12 @@ export type RunningPlatform = {
 
 type Listening = { port: number; close(): Promise<void> }
 
+type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer) => boolean
+
 function listen(
   handler: (request: Request, env?: unknown) => Response | Promise<Response>,
   port: number,
+  upgrade?: UpgradeHandler,
 ): Promise<Listening> {
   // Handlers keep running when their client hangs up; closing must wait for them, since they
   // still need the database.
@@ -62,6 +68,10 @@ function listen(
       }),
     )
     server.once('error', reject)
+    // WebSockets (Realtime); any other upgrade request is refused.
+    server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+      if (!upgrade?.(request, socket, head)) socket.destroy()
+    })
   })
 }
 
@@ -151,7 +161,12 @@ export async function startPlatform(
     kickOutbox: () => void outbox.kick(),
   })
 
-  const platformServer = await listen(platformApp.fetch, config.platformPort)
+  const realtime = createRealtimeServer({ sql: db.sql, keys, signing, log })
+  const platformServer = await listen(
+    platformApp.fetch,
+    config.platformPort,
+    realtime.handleUpgrade,
+  )
   // The public pages, rendered with their data as the render function does in production; it
   // reads the `site` API in-process here.
   const page = options.buildWeb ? await loadPageRenderer(webServerDist) : undefined
@@ -186,7 +201,7 @@ export async function startPlatform(
   log('')
   log(`Website:   ${siteUrl}`)
   log(
-    `Platform:  ${url}  (Auth, REST, Storage, Functions at /auth/v1, /rest/v1, /storage/v1, /functions/v1)`,
+    `Platform:  ${url}  (Auth, REST, Storage, Realtime, Functions at /auth/v1, /rest/v1, /storage/v1, /realtime/v1, /functions/v1)`,
   )
   log(`Stripe:    ${url}/v1 (sandbox; checkout pages at ${url}/_stripe/…)`)
   log(`Email:     ${url}/_mail (every email the site sends)`)
@@ -207,6 +222,7 @@ export async function startPlatform(
     databaseUrl: db.url,
     sql: db.sql,
     async stop() {
+      await realtime.close()
       await Promise.all([platformServer.close(), siteServer.close()])
       await outbox.stop()
       await stripe.close()

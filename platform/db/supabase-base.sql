@@ -282,3 +282,87 @@ create table if not exists supabase_migrations.seed_files (
   path text primary key,
   hash text not null
 );
+
+-- realtime: what "broadcast from the database" and Realtime Authorization need, as supabase/realtime's
+-- tenant schema defines them (priv/repo/tenant_schema/realtime: tables/messages.sql, functions/
+-- send.sql, broadcast_changes.sql, topic.sql). Hosted, the table is partitioned by day and read by
+-- logical replication; here it is one table that the platform's Realtime stand-in reads.
+create schema if not exists realtime;
+grant usage on schema realtime to anon, authenticated, service_role;
+
+create table if not exists realtime.messages (
+  topic text not null,
+  extension text not null,
+  payload jsonb,
+  event text,
+  private boolean default false,
+  updated_at timestamp without time zone not null default now(),
+  inserted_at timestamp without time zone not null default now(),
+  id uuid not null default gen_random_uuid(),
+  binary_payload bytea,
+  constraint messages_payload_exclusive check (payload is null or binary_payload is null),
+  primary key (id, inserted_at)
+);
+create index if not exists messages_inserted_at_topic_index on realtime.messages (inserted_at desc, topic)
+  where extension = 'broadcast' and private is true;
+alter table realtime.messages enable row level security;
+grant insert, select, update on table realtime.messages to anon, authenticated, service_role;
+
+create or replace function realtime.topic() returns text
+language sql stable
+as $$
+  select nullif(current_setting('realtime.topic', true), '')::text;
+$$;
+
+create or replace function realtime.send(payload jsonb, event text, topic text, private boolean default true)
+returns void
+language plpgsql
+as $$
+declare
+  generated_id uuid;
+  final_payload jsonb;
+begin
+  begin
+    generated_id := gen_random_uuid();
+    if payload ? 'id' then
+      final_payload := payload;
+    else
+      final_payload := jsonb_set(payload, '{id}', to_jsonb(generated_id));
+    end if;
+    execute format('SET LOCAL realtime.topic TO %L', topic);
+    insert into realtime.messages (id, payload, event, topic, private, extension)
+    values (generated_id, final_payload, event, topic, private, 'broadcast');
+  exception
+    when others then
+      raise warning 'WarnSendingBroadcastMessage: %', sqlerrm;
+  end;
+end;
+$$;
+
+create or replace function realtime.broadcast_changes(
+  topic_name text, event_name text, operation text, table_name text, table_schema text,
+  new record, old record, level text default 'ROW'
+)
+returns void
+language plpgsql
+as $$
+declare
+  row_data jsonb := '{}'::jsonb;
+begin
+  if level = 'STATEMENT' then
+    raise exception 'function can only be triggered for each row, not for each statement';
+  end if;
+  if operation = 'INSERT' or operation = 'UPDATE' or operation = 'DELETE' then
+    row_data := jsonb_build_object('old_record', old, 'record', new, 'operation', operation, 'table', table_name, 'schema', table_schema);
+    perform realtime.send(row_data, event_name, topic_name);
+  else
+    raise exception 'Unexpected operation type: %', operation;
+  end if;
+exception
+  when others then
+    raise exception 'Failed to process the row: %', sqlerrm;
+end;
+$$;
+
+grant execute on function realtime.topic(), realtime.send(jsonb, text, text, boolean)
+  to anon, authenticated, service_role;

@@ -11,7 +11,11 @@ describe('the static site headers', () => {
       }),
     )
     expect(directives['script-src']).toEqual(["'self'"])
-    expect(directives['connect-src']).toEqual(["'self'", 'https://abc.supabase.co'])
+    expect(directives['connect-src']).toEqual([
+      "'self'",
+      'https://abc.supabase.co',
+      'wss://abc.supabase.co',
+    ])
     expect(directives['media-src']).toContain('https://abc.supabase.co')
     expect(directives['img-src']).toContain('https://abc.supabase.co')
     expect(directives['frame-ancestors']).toEqual(["'none'"])

@@ -1,8 +1,8 @@
 // The HTTP headers the static host sends with the website, written at build time into
 // `dist/_headers` (the format Netlify and Cloudflare Pages read; the local site server applies the
 // same file). The content security policy allows what the site uses and nothing more: its own
-// files, and the Supabase project (functions, auth, storage: images, previews, uploads). Stripe
-// Checkout is a top-level navigation, which CSP does not restrict.
+// files, and the Supabase project (functions, auth, storage: images, previews, uploads; realtime).
+// Stripe Checkout is a top-level navigation, which CSP does not restrict.
 
 import { EMBED_ORIGINS } from '../src/features/services/components/mix-embed.ts'
 
@@ -12,13 +12,15 @@ import { EMBED_ORIGINS } from '../src/features/services/components/mix-embed.ts'
  */
 export function contentSecurityPolicy(supabaseUrl: string): string {
   const supabase = new URL(supabaseUrl).origin
+  // Realtime's WebSocket (wss: for https:), named as well for browsers without CSP 3's matching.
+  const realtime = supabase.replace(/^http/, 'ws')
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${supabase}`,
     `media-src 'self' blob: ${supabase}`,
-    `connect-src 'self' ${supabase}`,
+    `connect-src 'self' ${supabase} ${realtime}`,
     "font-src 'self'",
     // The mixes' players on /dj-sets, loaded only when the visitor asks for one.
     `frame-src ${EMBED_ORIGINS.join(' ')}`,
