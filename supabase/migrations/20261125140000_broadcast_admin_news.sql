@@ -5,6 +5,7 @@
 --   admin:inbox      message_received                          {id, kind, name}
 --                    booking_status_changed                    {id, status}
 --   checkout:{cs_…}  order_paid, order_refunded                {status}
+--                    download_counted                          {grant_id, downloads_left}
 --
 -- The buyer's topic is named after the Checkout Session id, which only the buyer's browser knows
 -- (Stripe puts it in the success URL). Payloads say what happened, never what the panel or the
@@ -80,8 +81,34 @@ $$;
 create trigger booking_requests_broadcast_status after update of status on public.booking_requests
   for each row execute function private.broadcast_booking_status();
 
+-- A download spent: the buyer's success page shows the count left without asking.
+create or replace function private.broadcast_download_counted() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  session_id text;
+begin
+  if new.downloads_left is not distinct from old.downloads_left then
+    return null;
+  end if;
+  select o.stripe_checkout_session_id into session_id from public.orders as o where o.id = new.order_id;
+  if session_id is not null then
+    perform realtime.send(
+      jsonb_build_object('grant_id', new.id, 'downloads_left', new.downloads_left),
+      'download_counted', 'checkout:' || session_id, true
+    );
+  end if;
+  return null;
+end
+$$;
+
+create trigger licence_grants_broadcast_download after update of downloads_left on public.licence_grants
+  for each row execute function private.broadcast_download_counted();
+
 revoke all on function private.broadcast_order_news(), private.broadcast_message_received(),
-  private.broadcast_booking_status() from public;
+  private.broadcast_booking_status(), private.broadcast_download_counted() from public;
 
 -- Whether a topic is a real checkout's: `checkout:` and the id of a session an order was sent to.
 -- Security definer: the buyer, anonymous, cannot read orders.

@@ -5,6 +5,8 @@ export type Toast = {
   tone: 'success' | 'error'
   title: string
   body?: string
+  /** Where the news can be seen (the admin's "new sale" toast opens the order). */
+  link?: { href: string; label: string }
 }
 
 type ToastState = {

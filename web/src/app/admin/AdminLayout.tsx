@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
+import { useAdminLive } from '@/lib/admin/live'
 import { useSettings } from '@/lib/api/get-settings'
 import { Sidebar } from './Sidebar'
 import './admin.css'
@@ -15,6 +16,7 @@ const SIDEBAR_ID = 'admin-sidebar'
 export function AdminLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('admin')
   const { data: settings } = useSettings()
+  useAdminLive()
   const [location] = useLocation()
   const [open, setOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)

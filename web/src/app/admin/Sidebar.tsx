@@ -2,6 +2,7 @@ import type { Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useRoute } from 'wouter'
 import { ADMIN_SECTIONS, type AdminSection, adminHref } from '@/config/paths'
+import { useAdminLink } from '@/lib/admin/live'
 import { useUnreadCount } from '@/lib/admin/unread-count'
 import { useSettings } from '@/lib/api/get-settings'
 import { LogoutButton } from './LogoutButton'
@@ -42,6 +43,7 @@ export function Sidebar({ id, open, firstLinkRef, onClose }: Props) {
           ))}
         </ul>
       </nav>
+      <LiveState />
       <LogoutButton />
     </aside>
   )
@@ -81,5 +83,17 @@ function UnreadBadge() {
       <span aria-hidden="true">{data.all}</span>
       <span className="visually-hidden">{t('nav.unread', { count: data.all })}</span>
     </span>
+  )
+}
+
+/** Whether sales and messages arrive by themselves, or the panel is catching up. */
+function LiveState() {
+  const { t } = useTranslation('admin')
+  const state = useAdminLink((link) => link.state)
+  return (
+    <p className={`admin-live admin-live--${state}`}>
+      <span className="admin-live__dot" aria-hidden="true" />
+      {t(`live.state.${state}`)}
+    </p>
   )
 }

@@ -1,5 +1,6 @@
 import { DASHBOARD_DAYS, DASHBOARD_DAYS_DEFAULT, type Dashboard } from '@contract/admin-sales.ts'
 import useSWR from 'swr'
+import { useAdminPollMs } from '@/lib/admin/live'
 import { adminGet } from '@/lib/admin-api'
 
 // `GET admin/dashboard?days=7|30|90`: the figures of the last days, and what happened lately.
@@ -16,5 +17,7 @@ export function daysFrom(text: string): Days {
 }
 
 export function useDashboard(days: Days) {
-  return useSWR(`admin/dashboard?days=${days}`, adminGet<Dashboard>)
+  return useSWR(`admin/dashboard?days=${days}`, adminGet<Dashboard>, {
+    refreshInterval: useAdminPollMs(),
+  })
 }

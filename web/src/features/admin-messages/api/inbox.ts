@@ -1,5 +1,6 @@
 import type { InboxPage } from '@contract/admin-inbox.ts'
 import useSWR from 'swr'
+import { useAdminPollMs } from '@/lib/admin/live'
 import { listKey } from '@/lib/admin/use-address-query'
 import { adminGet } from '@/lib/admin-api'
 
@@ -16,5 +17,7 @@ export type InboxFilters = {
 }
 
 export function useInbox(filters: InboxFilters) {
-  return useSWR(listKey('messages', { ...filters, limit: INBOX_PAGE_SIZE }), adminGet<InboxPage>)
+  return useSWR(listKey('messages', { ...filters, limit: INBOX_PAGE_SIZE }), adminGet<InboxPage>, {
+    refreshInterval: useAdminPollMs(),
+  })
 }

@@ -5,6 +5,7 @@ import type {
   ResendQueued,
 } from '@contract/admin-sales.ts'
 import useSWR from 'swr'
+import { useAdminPollMs } from '@/lib/admin/live'
 import { listKey, queryOf } from '@/lib/admin/use-address-query'
 import { adminDownload, adminGet, adminRequest } from '@/lib/admin-api'
 
@@ -18,6 +19,7 @@ export function useOrders(filters: OrderFilters, offset: number) {
   return useSWR(
     listKey('orders', { ...filters, limit: ORDERS_PAGE_SIZE, offset }),
     adminGet<AdminOrderList>,
+    { refreshInterval: useAdminPollMs() },
   )
 }
 

@@ -1,11 +1,31 @@
 // @vitest-environment jsdom
 import type { OrderView } from '@contract/checkout.ts'
-import { act, cleanup, screen } from '@testing-library/react'
+import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useCart } from '@/features/cart/stores/cart'
+import type { LinkState, TopicNews } from '@/lib/realtime/follow-topic'
 import { mockSite, renderPage } from '@/testing/render'
-import { POLL_EVERY_MS } from '../api/get-order-by-session'
+import { CHECK_WHILE_LIVE_MS, POLL_EVERY_MS } from '../api/get-order-by-session'
 import PaymentSuccessPage from './PaymentSuccessPage'
+
+// The Realtime link is the platform's (tests/browser covers it end to end); here the page's use of
+// it: which topic it follows, polling only while the link is down, reading again on news.
+const link = vi.hoisted(() => ({
+  topics: [] as string[],
+  state: 'offline' as LinkState,
+  news: undefined as ((news: TopicNews) => void) | undefined,
+}))
+vi.mock('@/lib/realtime/follow-topic', () => ({
+  followTopic: (
+    topic: string,
+    handlers: { onNews: (news: TopicNews) => void; onState: (state: LinkState) => void },
+  ) => {
+    link.topics.push(topic)
+    link.news = handlers.onNews
+    queueMicrotask(() => handlers.onState(link.state))
+    return () => {}
+  },
+}))
 
 const pending: OrderView = {
   id: 'o1',
@@ -65,6 +85,9 @@ const paid: OrderView = {
 }
 
 beforeEach(() => {
+  link.topics = []
+  link.state = 'offline'
+  link.news = undefined
   sessionStorage.clear()
   useCart.getState().cartCleared()
   useCart
@@ -106,6 +129,34 @@ describe('PaymentSuccessPage', () => {
     expect(screen.getByText(/Your gear ships/)).toBeTruthy()
     expect(useCart.getState().lines).toEqual([])
     expect(polls).toBe(2)
+  })
+
+  it('follows its checkout’s topic while live: no polling, the broadcast payment shows at once', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    link.state = 'live'
+    let paidYet = false
+    let reads = 0
+    mockSite({
+      'GET orders/by-session/cs_test_live': () => {
+        reads++
+        return Response.json(paidYet ? paid : pending)
+      },
+    })
+    await renderPage(<PaymentSuccessPage />, '/payment-success?session_id=cs_test_live')
+    await screen.findByText('Processing your payment…')
+    await waitFor(() => expect(link.topics).toEqual(['checkout:cs_test_live']))
+    // The first read, and one more once the link is up (what happened before it).
+    await waitFor(() => expect(reads).toBe(2))
+    const readsWhenLive = reads
+    // Well past the offline poll, short of the slow check: nothing is asked.
+    await act(() => vi.advanceTimersByTimeAsync(POLL_EVERY_MS * 3))
+    expect(reads).toBe(readsWhenLive)
+    expect(CHECK_WHILE_LIVE_MS).toBeGreaterThan(POLL_EVERY_MS * 3)
+
+    paidYet = true
+    await act(async () => link.news?.({ event: 'order_paid', payload: { status: 'paid' } }))
+    expect(await screen.findByRole('link', { name: 'Download Night Drive' })).toBeTruthy()
+    expect(reads).toBe(readsWhenLive + 1)
   })
 
   it('explains an expired checkout', async () => {
