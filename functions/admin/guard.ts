@@ -28,15 +28,14 @@ export function adminGuard(deps: AdminDeps): MiddlewareHandler<AdminEnv> {
         >`select * from private.admin_access()`,
     )
     if (!access?.has_admin_role) {
-      throw new AppError(403, 'not_admin', 'This account cannot use the admin panel.')
+      throw new AppError('not_admin', 'This account cannot use the admin panel.')
     }
     if (claims.aal !== 'aal2') {
       if (access.has_verified_factor) {
-        throw new AppError(403, 'mfa_required', 'Confirm your sign-in with your authenticator app.')
+        throw new AppError('mfa_required', 'Confirm your sign-in with your authenticator app.')
       }
       if (access.mfa_required) {
         throw new AppError(
-          403,
           'mfa_enrollment_required',
           'Set up two-factor authentication to continue.',
         )

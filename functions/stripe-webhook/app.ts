@@ -4,6 +4,7 @@ import type { Sql } from '../_shared/db/request-context.ts'
 import type { FunctionEnv } from '../_shared/env.ts'
 import { AppError, errorResponse, methodNotAllowed, notFound } from '../_shared/http/errors.ts'
 import type { OrdersDeps } from '../_shared/orders/deps.ts'
+import { refundUnmatchedPayments } from '../_shared/orders/unmatched.ts'
 import { createStripeClient } from '../_shared/stripe.ts'
 import { parseEvent } from './event-schema.ts'
 import { handleEvent } from './handle-event.ts'
@@ -38,10 +39,10 @@ export function createStripeWebhookApp(options: {
   app.post('/', async (c) => {
     const signature = c.req.header('stripe-signature')
     if (!signature) {
-      throw new AppError(400, 'signature_missing', 'The Stripe-Signature header is missing.')
+      throw new AppError('signature_missing', 'The Stripe-Signature header is missing.')
     }
     if (Number(c.req.header('content-length') ?? 0) > MAX_EVENT_BYTES) {
-      throw new AppError(413, 'payload_too_large', 'This is larger than any Stripe event.')
+      throw new AppError('payload_too_large', 'This is larger than any Stripe event.')
     }
     const payload = await c.req.text()
     try {
@@ -53,16 +54,20 @@ export function createStripeWebhookApp(options: {
         cryptoProvider,
       )
     } catch {
-      throw new AppError(
-        400,
-        'signature_invalid',
-        'The Stripe signature does not match this payload.',
-      )
+      throw new AppError('signature_invalid', 'The Stripe signature does not match this payload.')
     }
     // Signed by Stripe; now checked for the shape the order services rely on.
     const event = parseEvent(payload)
     const result = await handleEvent(deps, event)
-    if (!result.duplicate && result.outcome.result === 'fulfilled') options.kickOutbox?.()
+    const outcome = result.duplicate ? null : result.outcome.result
+    if (outcome === 'fulfilled') options.kickOutbox?.()
+    if (outcome === 'unmatched') {
+      // Committed: now the refund (a call to Stripe), and the owner's notice goes out.
+      options.kickOutbox?.()
+      await refundUnmatchedPayments(deps).catch((error: unknown) =>
+        console.error('Refunding unmatched payments failed; the email job retries', error),
+      )
+    }
     return c.json(
       result.duplicate ? { received: true, duplicate: true } : { received: true, ...result },
     )

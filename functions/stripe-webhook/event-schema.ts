@@ -32,6 +32,13 @@ const CheckoutSession = z.looseObject({
   metadata: z.record(z.string(), z.string()).nullish(),
   collected_information: z.object({ shipping_details: shippingDetails }).nullish(),
   shipping_details: shippingDetails,
+  amount_total: z.number().int().nonnegative().nullish(),
+  currency: z
+    .string()
+    .regex(/^[a-z]{3}$/i)
+    .nullish(),
+  customer_email: z.string().max(254).nullish(),
+  customer_details: z.looseObject({ email: z.string().max(254).nullish() }).nullish(),
 })
 
 const Charge = z.looseObject({
@@ -88,4 +95,4 @@ function issues(error: z.ZodError, prefix: string[]): Record<string, string> {
 }
 
 const invalid = (fields: Record<string, string>) =>
-  new AppError(400, 'event_invalid', 'This event is not a well-formed Stripe event.', fields)
+  new AppError('event_invalid', 'This event is not a well-formed Stripe event.', fields)

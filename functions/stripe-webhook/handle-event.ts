@@ -72,5 +72,10 @@ async function refundCharge(tx: Tx, charge: Stripe.Charge) {
   const paymentIntent =
     typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id
   if (!paymentIntent) return { result: 'unknown_order' }
+  // The automatic refund of a payment no open order could take has gone through.
+  await tx`
+    update public.unmatched_payments
+    set refund_status = 'refunded', refunded_at = coalesce(refunded_at, now())
+    where stripe_payment_intent_id = ${paymentIntent} and refund_status <> 'refunded'`
   return refundInTransaction(tx, paymentIntent, charge.metadata?.order_id)
 }

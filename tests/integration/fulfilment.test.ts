@@ -118,14 +118,31 @@ describe.each(databaseTargets())('order fulfilment on $target', ({ target, skip 
       ).toBe(1)
       expect(await productCounts(db.sql, catalogue.productId)).toEqual(before)
 
-      expect(await fulfil(deps, sessionId, paidSession(sessionId))).toEqual({
-        result: 'not_pending',
+      // Paid after all: nothing is delivered; the payment is kept for a refund, the owner told.
+      const late = paidSession(sessionId)
+      expect(await fulfil(deps, sessionId, late)).toEqual({
+        result: 'unmatched',
+        reason: 'order_closed',
         orderId,
-        status: 'expired',
       })
       const { order, grants } = await orderState(db.sql, orderId)
       expect(order.status).toBe('expired')
       expect(grants).toEqual([])
+      const kept = await db.sql`
+        select reason, order_id, stripe_payment_intent_id, refund_status
+        from public.unmatched_payments where stripe_checkout_session_id = ${sessionId}`
+      expect(kept).toEqual([
+        {
+          reason: 'order_closed',
+          order_id: orderId,
+          stripe_payment_intent_id: late.payment_intent,
+          refund_status: 'pending',
+        },
+      ])
+      const notices = await db.sql`
+        select to_email from public.email_outbox where dedupe_key like 'unmatched:%'
+          and template = 'unmatched_payment_owner'`
+      expect(notices.length).toBeGreaterThanOrEqual(1)
       expect(await productCounts(db.sql, catalogue.productId)).toEqual(before)
     },
   )
@@ -169,12 +186,32 @@ describe.each(databaseTargets())('order fulfilment on $target', ({ target, skip 
     expect((await orderState(db.sql, orderId)).grants).toEqual([])
   })
 
-  it.skipIf(skip)('ignores a session that is not one of our orders', async () => {
-    const outcome = await fulfil(
-      ordersDeps(db.sql),
-      'cs_test_not_ours',
-      paidSession('cs_test_not_ours'),
-    )
-    expect(outcome).toEqual({ result: 'unknown_order' })
-  })
+  it.skipIf(skip)(
+    'keeps a paid session that is not one of our orders, once, for a refund',
+    async () => {
+      const deps = ordersDeps(db.sql)
+      const session = paidSession('cs_test_not_ours')
+      const outcomes = await Promise.all([
+        fulfil(deps, session.id, session),
+        fulfil(deps, session.id, session),
+      ])
+      expect(outcomes).toEqual([
+        { result: 'unmatched', reason: 'unknown_order', orderId: null },
+        { result: 'unmatched', reason: 'unknown_order', orderId: null },
+      ])
+      const kept = await db.sql`
+      select id from public.unmatched_payments where stripe_checkout_session_id = ${session.id}`
+      expect(kept).toHaveLength(1)
+      const notices = await db.sql`
+      select 1 from public.email_outbox where dedupe_key = ${`unmatched:${kept[0]?.id}:owner`}`
+      expect(notices).toHaveLength(1)
+      // Unpaid, it is simply not ours.
+      const open = {
+        ...paidSession('cs_test_open'),
+        status: 'open' as const,
+        payment_status: 'unpaid' as const,
+      }
+      expect(await fulfil(deps, open.id, open)).toEqual({ result: 'unknown_order' })
+    },
+  )
 })

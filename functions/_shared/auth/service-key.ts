@@ -15,5 +15,5 @@ export async function requireServiceKey(
   const [a, b] = await Promise.all([digest(given), digest(serviceKey)])
   let difference = 0
   for (let index = 0; index < a.length; index++) difference |= a[index]! ^ b[index]!
-  if (difference !== 0) throw new AppError(401, 'unauthorized', 'This job needs the service key.')
+  if (difference !== 0) throw new AppError('unauthorized', 'This job needs the service key.')
 }

@@ -19,12 +19,12 @@ export function jwksTokenVerifier(supabaseUrl: string): TokenVerifier {
       ;({ payload } = await jwtVerify(token, jwks, { issuer, audience: 'authenticated' }))
     } catch (error) {
       if (error instanceof errors.JWTExpired) {
-        throw new AppError(401, 'token_expired', 'Your session has expired. Please sign in again.')
+        throw new AppError('token_expired', 'Your session has expired. Please sign in again.')
       }
-      throw new AppError(401, 'invalid_token', 'The access token is not valid.')
+      throw new AppError('invalid_token', 'The access token is not valid.')
     }
     if (typeof payload.sub !== 'string' || payload.role !== 'authenticated') {
-      throw new AppError(401, 'invalid_token', 'The access token is not a signed-in user’s token.')
+      throw new AppError('invalid_token', 'The access token is not a signed-in user’s token.')
     }
     return {
       ...payload,
@@ -37,6 +37,6 @@ export function jwksTokenVerifier(supabaseUrl: string): TokenVerifier {
 
 export function bearerToken(authorization: string | undefined): string {
   const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1]
-  if (!token) throw new AppError(401, 'unauthorized', 'Sign in to continue.')
+  if (!token) throw new AppError('unauthorized', 'Sign in to continue.')
   return token
 }

@@ -1,16 +1,23 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { ERRORS, type ErrorCode } from '../contract/error-codes.ts'
 
-/** A failure the caller can act on: a stable code, a message, optionally the fields at fault. */
+export { ERRORS, type ErrorCode } from '../contract/error-codes.ts'
+
+/**
+ * A failure the caller can act on: a code from the catalogue (which decides the status), a
+ * message (the catalogue's unless a more precise one is given), optionally the fields at fault.
+ */
 export class AppError extends Error {
+  readonly status: ContentfulStatusCode
   constructor(
-    readonly status: ContentfulStatusCode,
-    readonly code: string,
-    message: string,
+    readonly code: ErrorCode,
+    message: string = ERRORS[code].message,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
   ) {
     super(message)
+    this.status = ERRORS[code].status
   }
 }
 
@@ -27,10 +34,7 @@ export function errorResponse(error: Error, c: Context) {
     return c.json(body, error.status, error.headers)
   }
   console.error(error)
-  return c.json(
-    { error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } },
-    500,
-  )
+  return c.json({ error: { code: 'internal', message: ERRORS.internal.message } }, 500)
 }
 
 export function notFound(c: Context) {
@@ -41,7 +45,7 @@ export function notFound(c: Context) {
         message: `No route for ${c.req.method} ${new URL(c.req.url).pathname}`,
       },
     },
-    404,
+    ERRORS.not_found.status,
   )
 }
 
@@ -55,7 +59,7 @@ export function methodNotAllowed(...allowed: string[]) {
           message: `Use ${allowed.join(' or ')} for this path.`,
         },
       },
-      405,
+      ERRORS.method_not_allowed.status,
       { Allow: allowed.join(', ') },
     )
 }

@@ -19,7 +19,7 @@ export async function readJson<Schema extends z.ZodType>(
 ): Promise<z.infer<Schema>> {
   const contentType = c.req.header('content-type') ?? ''
   if (!/^application\/json\b/i.test(contentType)) {
-    throw new AppError(415, 'unsupported_media_type', 'Send the request body as application/json.')
+    throw new AppError('unsupported_media_type', 'Send the request body as application/json.')
   }
   const declared = Number(c.req.header('content-length') ?? 0)
   if (declared > maxBytes) throw tooLarge(maxBytes)
@@ -30,22 +30,16 @@ export async function readJson<Schema extends z.ZodType>(
   try {
     body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
   } catch {
-    throw new AppError(400, 'invalid_json', 'The request body is not valid JSON.')
+    throw new AppError('invalid_json', 'The request body is not valid JSON.')
   }
   // Refused by field before the schema, whose own messages would hide why.
   const unsafe = unsafeTextPaths(body)
   if (unsafe.length > 0) {
-    throw new AppError(
-      422,
-      'validation_failed',
-      'Some fields need attention.',
-      unsafeTextFields(unsafe),
-    )
+    throw new AppError('validation_failed', 'Some fields need attention.', unsafeTextFields(unsafe))
   }
   const parsed = schema.safeParse(body)
   if (!parsed.success) {
     throw new AppError(
-      422,
       'validation_failed',
       'Some fields need attention.',
       fieldErrors(parsed.error),
@@ -55,9 +49,5 @@ export async function readJson<Schema extends z.ZodType>(
 }
 
 function tooLarge(maxBytes: number) {
-  return new AppError(
-    413,
-    'payload_too_large',
-    `The request body must be at most ${maxBytes} bytes.`,
-  )
+  return new AppError('payload_too_large', `The request body must be at most ${maxBytes} bytes.`)
 }

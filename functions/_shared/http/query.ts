@@ -19,4 +19,4 @@ export function parseQuery<Schema extends z.ZodType>(
 }
 
 const invalidQuery = (fields: Record<string, string>) =>
-  new AppError(400, 'invalid_query', 'Some query parameters are not valid.', fields)
+  new AppError('invalid_query', 'Some query parameters are not valid.', fields)

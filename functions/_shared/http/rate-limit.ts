@@ -20,6 +20,6 @@ export async function enforceRateLimits(
     wait = Math.max(wait, row?.wait ?? 0)
   }
   if (wait > 0) {
-    throw new AppError(429, 'rate_limited', message, undefined, { 'Retry-After': String(wait) })
+    throw new AppError('rate_limited', message, undefined, { 'Retry-After': String(wait) })
   }
 }

@@ -14,6 +14,11 @@ export type CheckoutSessionFacts = Pick<
   collected_information?: { shipping_details?: ShippingDetails } | null
   /** Where API versions before 2025-03 put the address (a webhook endpoint may still use one). */
   shipping_details?: ShippingDetails
+  /** What was charged, for a payment no open order can take (orders/unmatched.ts). */
+  amount_total?: number | null
+  currency?: string | null
+  customer_email?: string | null
+  customer_details?: { email?: string | null } | null
 }
 
 /** Paid means paid: a completed session can still be waiting for a delayed payment method. */

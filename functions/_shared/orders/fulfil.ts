@@ -16,12 +16,15 @@ import { newAccessToken, newLicenceNumber } from './licence-number.ts'
 import { certificateUrl, downloadUrl } from './links.ts'
 import { commitReservedStock } from './reservations.ts'
 import { nextStatus } from './transitions.ts'
+import { recordUnmatchedPayment, type UnmatchedReason } from './unmatched.ts'
 
 export type FulfilOutcome =
   | { result: 'fulfilled'; orderId: string; licences: number }
   | { result: 'already_fulfilled' | 'not_paid'; orderId: string }
   | { result: 'not_pending'; orderId: string; status: OrderStatus }
   | { result: 'unknown_order' }
+  /** Paid, but no open order can take it: kept for an automatic refund, the owner told. */
+  | { result: 'unmatched'; reason: UnmatchedReason; orderId: string | null }
 
 type OrderRow = {
   id: string
@@ -79,13 +82,22 @@ export async function fulfilInTransaction(
       fulfilled_at
     from public.orders where stripe_checkout_session_id = ${session.id}
     for update`
-  if (!order) return { result: 'unknown_order' }
+  if (!order) {
+    if (!isPaid(session)) return { result: 'unknown_order' }
+    await recordUnmatchedPayment(tx, deps, session, 'unknown_order', null)
+    return { result: 'unmatched', reason: 'unknown_order', orderId: null }
+  }
   if (order.fulfilled_at) return { result: 'already_fulfilled', orderId: order.id }
   if (!isPaid(session)) return { result: 'not_paid', orderId: order.id }
-  if (nextStatus(order.status, 'paid') === null) {
-    // Stripe took money for an order we had already closed: the owner must look at it.
-    console.error(`Order ${order.id} is ${order.status} but its session ${session.id} was paid`)
+  // Refunded already: that payment's money is back with the buyer.
+  if (order.status === 'refunded') {
     return { result: 'not_pending', orderId: order.id, status: order.status }
+  }
+  if (nextStatus(order.status, 'paid') === null) {
+    // Stripe took money for an order we had already closed: nothing is delivered; the money goes
+    // back and the owner is told.
+    await recordUnmatchedPayment(tx, deps, session, 'order_closed', order)
+    return { result: 'unmatched', reason: 'order_closed', orderId: order.id }
   }
 
   const items = await tx<ItemRow[]>`

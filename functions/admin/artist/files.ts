@@ -103,7 +103,7 @@ export async function removeArtistFile(admin: Admin, path: string): Promise<Admi
         select 1 from jsonb_array_elements(press_kit) as file where file ->> 'path' = ${path}))
       returning id`
     if (changed.length === 0) {
-      throw new AppError(404, 'file_not_found', 'The site has no such file.', {
+      throw new AppError('file_not_found', 'The site has no such file.', {
         path: 'file_not_found',
       })
     }
@@ -120,7 +120,7 @@ async function checkPdf(object: StoredObject): Promise<void> {
   const declared = object.contentType.split(';')[0]!.trim().toLowerCase()
   const magic = new TextDecoder().decode(peeked.prefix.subarray(0, 5))
   if (declared !== 'application/pdf' || magic !== '%PDF-') {
-    throw new AppError(422, 'pdf_invalid', 'The file is not a PDF document.', {
+    throw new AppError('pdf_invalid', 'The file is not a PDF document.', {
       path: 'pdf_invalid',
     })
   }
@@ -131,7 +131,6 @@ const defaultTitle = (kind: Exclude<ArtistUploadKind, 'hero'>) =>
 
 function tooManyFiles() {
   return new AppError(
-    409,
     'too_many_files',
     `The press kit can hold at most ${MAX_PRESS_FILES} files. Remove one first.`,
   )

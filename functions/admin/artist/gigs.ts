@@ -3,7 +3,7 @@ import type { Tx } from '../../_shared/db/request-context.ts'
 import { type GigRow, toGig } from '../../_shared/gig-row.ts'
 import { AppError } from '../../_shared/http/errors.ts'
 
-export const gigNotFound = () => new AppError(404, 'gig_not_found', 'There is no such gig.')
+export const gigNotFound = () => new AppError('gig_not_found', 'There is no such gig.')
 
 /** Every gig, latest date first, as the admin lists them. */
 export async function listGigs(tx: Tx): Promise<Gig[]> {

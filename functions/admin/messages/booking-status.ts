@@ -20,7 +20,7 @@ export async function changeBookingStatus(
   const [message] = await tx<{ kind: string }[]>`select kind from public.messages where id = ${id}`
   if (!message) throw messageNotFound()
   if (message.kind !== 'booking') {
-    throw new AppError(409, 'not_a_booking', 'Only booking requests have a booking status.')
+    throw new AppError('not_a_booking', 'Only booking requests have a booking status.')
   }
   const [booking] = await tx<{ status: BookingStatus }[]>`
     select status from public.booking_requests where message_id = ${id} for update`
@@ -35,7 +35,7 @@ export async function changeBookingStatus(
 }
 
 function illegalTransition(from: string, to: string): AppError {
-  return new AppError(409, 'illegal_transition', `A booking that is ${from} cannot become ${to}.`)
+  return new AppError('illegal_transition', `A booking that is ${from} cannot become ${to}.`)
 }
 
 /**
@@ -45,10 +45,10 @@ function illegalTransition(from: string, to: string): AppError {
 export function bookingUpdateError(error: unknown): AppError | null {
   if (!isPostgresError(error) || error.code !== '23514') return null
   if (error.hint === 'illegal_transition') {
-    return new AppError(409, 'illegal_transition', 'This booking cannot move to that status.')
+    return new AppError('illegal_transition', 'This booking cannot move to that status.')
   }
   if (error.constraint_name === 'quoted_bookings_have_a_quote') {
-    return new AppError(422, 'validation_failed', 'Some fields need attention.', {
+    return new AppError('validation_failed', 'Some fields need attention.', {
       quote_cents: 'quote_required',
     })
   }

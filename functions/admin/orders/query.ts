@@ -11,13 +11,9 @@ export function orderId(value: string): string {
 }
 
 export function orderNotFound() {
-  return new AppError(404, 'order_not_found', 'There is no such order.')
+  return new AppError('order_not_found', 'There is no such order.')
 }
 
 export function orderNotPaid(status: string) {
-  return new AppError(
-    409,
-    'order_not_paid',
-    `Only a paid order allows this; this one is ${status}.`,
-  )
+  return new AppError('order_not_paid', `Only a paid order allows this; this one is ${status}.`)
 }

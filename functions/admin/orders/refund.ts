@@ -16,7 +16,6 @@ export async function readRefundableOrder(tx: Tx, id: string): Promise<Refundabl
   if (order.status !== 'paid') throw orderNotPaid(order.status)
   if (!order.stripe_payment_intent_id) {
     throw new AppError(
-      409,
       'payment_not_found',
       'This order has no recorded payment to refund; refund it in the Stripe dashboard.',
     )
@@ -45,7 +44,7 @@ export async function requestRefund(
     return { refund_id: refund.id, status: refund.status ?? 'pending' }
   } catch (error) {
     if (error instanceof Stripe.errors.StripeError) {
-      throw new AppError(502, 'payment_provider_error', error.message)
+      throw new AppError('payment_provider_error', error.message)
     }
     throw error
   }

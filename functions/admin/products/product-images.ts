@@ -67,7 +67,7 @@ export async function removeImage(admin: Admin, id: string, path: string): Promi
       returning id`
     if (removed.length > 0) return
     await productImages(tx, id)
-    throw new AppError(404, 'image_not_found', 'This product has no such image.', {
+    throw new AppError('image_not_found', 'This product has no such image.', {
       path: 'image_not_found',
     })
   })
@@ -76,7 +76,6 @@ export async function removeImage(admin: Admin, id: string, path: string): Promi
 
 function tooManyImages() {
   return new AppError(
-    409,
     'too_many_images',
     `A product can have at most ${MAX_PRODUCT_IMAGES} images. Remove one first.`,
   )

@@ -15,7 +15,7 @@ type UrlOf = ReturnType<typeof publicUrlOf>
 const Total = z.tuple([z.object({ total: z.number().int() })])
 
 export const productNotFound = () =>
-  new AppError(404, 'product_not_found', 'There is no product with this id.')
+  new AppError('product_not_found', 'There is no product with this id.')
 
 /** One page of products, newest first, active or not (the admin's RLS policy sees all). */
 export async function listProducts(

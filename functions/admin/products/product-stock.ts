@@ -23,7 +23,7 @@ export async function changeStock(tx: Tx, id: string, change: StockChange): Prom
 
 export function stockBelowReserved(reserved: number) {
   const floor = reserved > 0 ? `the ${reserved} units held by checkouts in progress` : 'zero'
-  return new AppError(409, 'stock_below_reserved', `Stock cannot go below ${floor}.`, {
+  return new AppError('stock_below_reserved', `Stock cannot go below ${floor}.`, {
     stock: 'stock_below_reserved',
   })
 }

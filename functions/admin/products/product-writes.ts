@@ -76,7 +76,6 @@ export async function deleteProduct(tx: Tx, id: string): Promise<string[]> {
 
 export function productSold() {
   return new AppError(
-    409,
     'product_sold',
     'This product has been ordered, so it stays in the catalogue. Deactivate it instead.',
   )

@@ -58,7 +58,6 @@ async function refuseLockout(tx: Tx): Promise<void> {
     select has_verified_factor from private.admin_access()`
   if (!access?.has_verified_factor) {
     throw new AppError(
-      409,
       'enrol_two_factor_first',
       'Set up two-factor authentication for your own account before requiring it for every admin.',
     )

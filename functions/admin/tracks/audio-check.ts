@@ -72,7 +72,6 @@ export function checkFullTrack(facts: Mp3Facts): { bitrate: number; durationSeco
           ? `this file is ${found} kbps`
           : `this file has a variable bitrate (about ${found} kbps)`
     throw new AppError(
-      422,
       'audio_not_320kbps',
       `The full track must be an MP3 at a constant 320 kbps; ${what}.`,
       { found_kbps: found === null ? 'unknown' : String(found) },
@@ -80,7 +79,7 @@ export function checkFullTrack(facts: Mp3Facts): { bitrate: number; durationSeco
   }
   const durationSeconds = Math.round(facts.duration ?? 0)
   if (!Number.isFinite(durationSeconds) || durationSeconds < 1) {
-    throw new AppError(422, 'audio_too_short', 'The full track is shorter than a second.')
+    throw new AppError('audio_too_short', 'The full track is shorter than a second.')
   }
   return { bitrate: REQUIRED_BITRATE, durationSeconds }
 }
@@ -90,5 +89,5 @@ function isMp3(facts: Mp3Facts): boolean {
 }
 
 function notMp3() {
-  return new AppError(422, 'not_mp3', 'The file is not an MP3.')
+  return new AppError('not_mp3', 'The file is not an MP3.')
 }

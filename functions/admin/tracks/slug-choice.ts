@@ -50,7 +50,7 @@ export async function assertSlugFree(
 }
 
 export function slugTaken() {
-  return new AppError(409, 'slug_taken', 'Another item already uses this address.', {
+  return new AppError('slug_taken', 'Another item already uses this address.', {
     slug: 'slug_taken',
   })
 }

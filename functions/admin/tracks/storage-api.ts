@@ -112,7 +112,7 @@ function encodePath(path: string): string {
 
 function storageFailed(action: string, path: string, body: unknown) {
   console.error(`Storage ${action} failed for ${path}:`, body)
-  return new AppError(502, 'storage_failed', 'File storage did not answer as expected. Try again.')
+  return new AppError('storage_failed', 'File storage did not answer as expected. Try again.')
 }
 
 /** `${SUPABASE_URL}/storage/v1/object/public/<bucket>/<path>`, each segment URL-encoded. */

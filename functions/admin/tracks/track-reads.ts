@@ -15,7 +15,7 @@ type UrlOf = ReturnType<typeof publicUrlOf>
 const Total = z.tuple([z.object({ total: z.number().int() })])
 
 export const trackNotFound = () =>
-  new AppError(404, 'track_not_found', 'There is no track with this id.')
+  new AppError('track_not_found', 'There is no track with this id.')
 
 /** One page of tracks, newest first, published or not (the admin's RLS policy sees all). */
 export async function listTracks(

@@ -71,7 +71,6 @@ export async function publishTrack(tx: Tx, id: string, now: Date): Promise<void>
   if (!track.has_audio) missing.audio = 'missing'
   if (track.duration_seconds === null) missing.duration = 'missing'
   throw new AppError(
-    422,
     'track_incomplete',
     `Add the ${Object.keys(missing).join(', ')} before publishing this track.`,
     missing,
@@ -110,7 +109,6 @@ export async function deleteTrack(
 
 export function trackSold() {
   return new AppError(
-    409,
     'track_sold',
     'This track has been ordered, so it stays in the catalogue. Unpublish it instead.',
   )

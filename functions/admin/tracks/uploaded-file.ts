@@ -16,7 +16,7 @@ export async function signUpload(
   upload: { content_type: string; filename: string },
 ): Promise<SignedUpload> {
   if (!filenameFits(upload.filename, upload.content_type)) {
-    throw new AppError(422, 'validation_failed', 'Some fields need attention.', {
+    throw new AppError('validation_failed', 'Some fields need attention.', {
       filename: 'filename_does_not_match_type',
     })
   }
@@ -35,13 +35,13 @@ export async function openUpload(
   path: string,
 ): Promise<StoredObject> {
   if (!isUploadPathFor(path, target.slug, target.kind)) {
-    throw new AppError(422, 'upload_path_invalid', 'This is not an upload made for this item.', {
+    throw new AppError('upload_path_invalid', 'This is not an upload made for this item.', {
       path: 'upload_path_invalid',
     })
   }
   const object = await storage.download(target.bucket, path)
   if (!object) {
-    throw new AppError(422, 'upload_not_found', 'The file has not arrived in storage yet.', {
+    throw new AppError('upload_not_found', 'The file has not arrived in storage yet.', {
       path: 'upload_not_found',
     })
   }
@@ -76,7 +76,6 @@ export async function checkImage(object: StoredObject, allowed: readonly string[
   const actual = sniffImageType(peeked.prefix)
   if (!actual || actual !== declared || !allowed.includes(actual)) {
     throw new AppError(
-      422,
       'image_invalid',
       'The file is not a JPEG, PNG, WebP, AVIF or SVG image of the type it claims.',
       { path: 'image_invalid' },

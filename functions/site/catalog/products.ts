@@ -48,6 +48,6 @@ export async function readProduct(
     (tx) => tx`select ${tx(PRODUCT_COLUMNS)} from public.products where slug = ${slug}`,
   )
   const [row] = ProductRows.parse(rows)
-  if (!row) throw new AppError(404, 'product_not_found', 'There is no such product in the shop.')
+  if (!row) throw new AppError('product_not_found', 'There is no such product in the shop.')
   return toProduct(row, lang, urlOf)
 }

@@ -71,8 +71,7 @@ export async function readTrack(
       limit ${RELATED_TRACKS}`
     return { track, related: TrackRows.parse(related) }
   })
-  if (!found)
-    throw new AppError(404, 'track_not_found', 'There is no published track at this address.')
+  if (!found) throw new AppError('track_not_found', 'There is no published track at this address.')
   return {
     ...toTrackSummary(found.track, lang, urlOf),
     related: found.related.map((row) => toTrackSummary(row, lang, urlOf)),

@@ -98,7 +98,6 @@ const hintOf = (error: unknown) =>
 /** Unpaid checkouts holding gear are limited per buyer, so nobody can hold the shop. */
 function tooManyOpenCheckouts() {
   return new AppError(
-    429,
     'too_many_open_checkouts',
     'You already have unpaid checkouts holding gear. Pay or cancel one of them, or wait 30 minutes for them to expire.',
   )

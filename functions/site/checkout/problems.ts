@@ -19,5 +19,5 @@ export function cartProblemError(problems: readonly LineProblem[]): AppError {
   const fields: Record<string, string> = {}
   for (const problem of problems) fields[`items.${problem.index}`] = problem.code
   const item = first.title ? `"${first.title}"` : `"${first.slug}"`
-  return new AppError(409, first.code, DESCRIBE[first.code](item), fields)
+  return new AppError(first.code, DESCRIBE[first.code](item), fields)
 }

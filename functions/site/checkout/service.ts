@@ -78,7 +78,6 @@ async function createSession(
   } catch (error) {
     console.error('Stripe refused or did not answer the Checkout Session', error)
     throw new AppError(
-      502,
       'payment_provider_unavailable',
       'The payment page could not be opened. Nothing was charged; please try again in a moment.',
     )

@@ -11,15 +11,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 type DownloadFile = { audio_path: string | null; title: string; artist: string }
 
 const REFUSALS = {
-  download_not_found: [404, 'This download link is not valid. Use the link from your order email.'],
-  download_revoked: [
-    410,
+  download_not_found: 'This download link is not valid. Use the link from your order email.',
+  download_revoked:
     'This licence has been revoked (the order was refunded), so its downloads are closed.',
-  ],
-  downloads_exhausted: [
-    410,
+  downloads_exhausted:
     'All downloads of this licence have been used. Contact us if you need the file again.',
-  ],
 } as const
 
 /**
@@ -78,6 +74,5 @@ async function callAsVisitor<Row>(
 }
 
 function refusal(code: keyof typeof REFUSALS): AppError {
-  const [status, message] = REFUSALS[code]
-  return new AppError(status, code, message)
+  return new AppError(code, REFUSALS[code])
 }

@@ -22,5 +22,5 @@ export function sessionHoursProblem(
 }
 
 export function invalidField(field: string, code: FieldCode): AppError {
-  return new AppError(422, 'validation_failed', 'Some fields need attention.', { [field]: code })
+  return new AppError('validation_failed', 'Some fields need attention.', { [field]: code })
 }

@@ -68,7 +68,14 @@ describe('POST site/jobs/deliver-emails', () => {
 
     const answer = await run(`Bearer ${SERVICE_KEY}`)
     expect(answer.status).toBe(200)
-    expect(await answer.json()).toEqual({ claimed: 1, sent: 1, retrying: 0, failed: 0 })
+    expect(await answer.json()).toEqual({
+      claimed: 1,
+      sent: 1,
+      retrying: 0,
+      failed: 0,
+      // No payment was waiting for an automatic refund.
+      unmatched_refunds: { refunded: 0, failed: 0 },
+    })
     expect(mail.messages().map((message) => message.to)).toEqual([['fan@example.com']])
     const [row] = await db.sql<{ status: string }[]>`
       select status::text from public.email_outbox where dedupe_key = 'jobs:1'`

@@ -3,10 +3,12 @@ import { requireServiceKey } from '../../_shared/auth/service-key.ts'
 import { DEFAULT_RESEND_API_BASE } from '../../_shared/email/resend-client.ts'
 import { deliverDueEmails } from '../../_shared/email/sender.ts'
 import { methodNotAllowed } from '../../_shared/http/errors.ts'
+import { refundUnmatchedPayments } from '../../_shared/orders/unmatched.ts'
 import type { SiteDeps } from '../deps.ts'
 
 /**
- * `POST site/jobs/deliver-emails`: sends the outbox's emails that are due. Each request that
+ * `POST site/jobs/deliver-emails`: sends the outbox's emails that are due, after retrying the
+ * refunds of payments no open order could take (orders/unmatched.ts). Each request that
  * queues an email tries to send it once its response is out; on Supabase, pg_cron calls this
  * every minute (README, Deploy) so that an email whose attempt failed is retried until it goes
  * out. Background work: only the service key opens it, and it runs as the service role.
@@ -16,13 +18,15 @@ export function jobsRoutes(deps: SiteDeps) {
 
   routes.post('/jobs/deliver-emails', async (c) => {
     await requireServiceKey(c.req.header('authorization'), deps.env.SUPABASE_SERVICE_ROLE_KEY)
+    // Refunds of payments no open order could take, retried until Stripe accepts them.
+    const refunds = await refundUnmatchedPayments(deps)
     const report = await deliverDueEmails(deps.sql, {
       apiKey: deps.env.RESEND_API_KEY,
       apiBase: deps.env.RESEND_API_BASE ?? DEFAULT_RESEND_API_BASE,
       from: deps.env.EMAIL_FROM,
       now: deps.now,
     })
-    return c.json(report)
+    return c.json({ ...report, unmatched_refunds: refunds })
   })
   routes.all('/jobs/deliver-emails', methodNotAllowed('POST'))
 

@@ -59,11 +59,7 @@ export async function licenceCertificate(
   if (!record) throw licenceNotFound()
   const certificate = Certificate.parse(record)
   if (certificate.revoked) {
-    throw new AppError(
-      410,
-      'licence_revoked',
-      'This licence has been revoked: its order was refunded.',
-    )
+    throw new AppError('licence_revoked', 'This licence has been revoked: its order was refunded.')
   }
   const pdf = await renderCertificatePdf({
     number: certificate.number,
@@ -99,7 +95,6 @@ async function callAsVisitor(
 
 function licenceNotFound() {
   return new AppError(
-    404,
     'licence_not_found',
     'No licence has this number (or the link is incomplete).',
   )

@@ -5,6 +5,7 @@ import { AppError } from '../../_shared/http/errors.ts'
 import { isPaid } from '../../_shared/orders/checkout-session.ts'
 import { fulfil } from '../../_shared/orders/fulfil.ts'
 import { release } from '../../_shared/orders/release.ts'
+import { refundUnmatchedPayments } from '../../_shared/orders/unmatched.ts'
 import type { SiteDeps } from '../deps.ts'
 import { OrderRecord, toOrderView } from './order-view.ts'
 
@@ -39,6 +40,10 @@ async function settleWithStripe(deps: SiteDeps, sessionId: string, orderId: stri
     if (isPaid(session)) {
       const outcome = await fulfil(deps, sessionId, session)
       if (outcome.result === 'fulfilled') deps.kickOutbox?.()
+      if (outcome.result === 'unmatched') {
+        deps.kickOutbox?.()
+        await refundUnmatchedPayments(deps)
+      }
       return true
     }
     if (session.status === 'expired') {
@@ -62,5 +67,5 @@ async function readOrder(sql: Sql, sessionId: string): Promise<OrderRecord | nul
 }
 
 function orderNotFound() {
-  return new AppError(404, 'order_not_found', 'No order belongs to this checkout session.')
+  return new AppError('order_not_found', 'No order belongs to this checkout session.')
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { errorText } from '@/lib/error-text'
 import { showToast } from '@/lib/toast'
-import { errorText } from './admin-errors'
 import { ConfirmDialog } from './ConfirmDialog'
 
 type Props = {

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { UploadState } from '@/lib/admin/upload'
-import { errorText } from './admin-errors'
+import { errorText } from '@/lib/error-text'
 
 type Props = {
   label: string

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Loading } from '@/components/ui/Loading'
-import { errorText } from './admin-errors'
+import { errorText } from '@/lib/error-text'
 
 type Props<T> = {
   data: T | undefined

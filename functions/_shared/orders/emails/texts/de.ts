@@ -33,4 +33,12 @@ export const de: OrderTexts = {
   ownerShipTo: 'Lieferadresse',
   ownerNoShipping: 'Digitale Bestellung: Es muss nichts versendet werden.',
   ownerFooter: 'Verkaufsmitteilung deiner Website, {brand}.',
+  unmatchedSubject: 'Zahlung automatisch erstattet: {amount}',
+  unmatchedUnknownOrder:
+    'Stripe hat {amount} von {email} für einen Bezahlvorgang ({session}) eingezogen, zu dem es auf der Website keine Bestellung gibt.',
+  unmatchedOrderClosed:
+    'Stripe hat {amount} von {email} für die Bestellung Nr. {number} eingezogen, die beim Eingang der Zahlung bereits abgeschlossen war.',
+  unmatchedRefund:
+    'Die Website erstattet dem Käufer automatisch den vollen Betrag, geliefert wurde nichts. Falls sich der Käufer meldet: Die Zahlung steht in Stripe unter {session}.',
+  unmatchedFooter: 'Zahlungshinweis deiner Website, {brand}.',
 }

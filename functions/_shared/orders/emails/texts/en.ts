@@ -33,6 +33,14 @@ export const en = {
   ownerShipTo: 'Ship to',
   ownerNoShipping: 'Digital order: nothing to ship.',
   ownerFooter: 'Sale notice from your website, {brand}.',
+  unmatchedSubject: 'Payment refunded automatically: {amount}',
+  unmatchedUnknownOrder:
+    'Stripe took {amount} from {email} for a checkout ({session}) that no order on the site belongs to.',
+  unmatchedOrderClosed:
+    'Stripe took {amount} from {email} for order #{number}, which had already been closed when the payment arrived.',
+  unmatchedRefund:
+    'The site is refunding the full amount to the buyer automatically, and nothing was delivered. If the buyer gets in touch, the payment is in Stripe under {session}.',
+  unmatchedFooter: 'Payment notice from your website, {brand}.',
 }
 
 export type OrderTexts = typeof en

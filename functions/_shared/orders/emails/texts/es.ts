@@ -31,4 +31,12 @@ export const es: OrderTexts = {
   ownerShipTo: 'Enviar a',
   ownerNoShipping: 'Pedido digital: no hay nada que enviar.',
   ownerFooter: 'Aviso de venta de tu web, {brand}.',
+  unmatchedSubject: 'Pago reembolsado automáticamente: {amount}',
+  unmatchedUnknownOrder:
+    'Stripe cobró {amount} a {email} por un pago ({session}) que no corresponde a ningún pedido de la web.',
+  unmatchedOrderClosed:
+    'Stripe cobró {amount} a {email} por el pedido n.º {number}, que ya estaba cerrado cuando llegó el pago.',
+  unmatchedRefund:
+    'La web está devolviendo automáticamente el importe completo al comprador y no se ha entregado nada. Si el comprador se pone en contacto contigo, el pago está en Stripe como {session}.',
+  unmatchedFooter: 'Aviso de pago de tu web, {brand}.',
 }

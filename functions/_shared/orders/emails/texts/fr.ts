@@ -34,4 +34,12 @@ export const fr: OrderTexts = {
   ownerShipTo: 'Adresse de livraison',
   ownerNoShipping: 'Commande numérique\u00a0: rien à expédier.',
   ownerFooter: 'Avis de vente de votre site, {brand}.',
+  unmatchedSubject: 'Paiement remboursé automatiquement\u00a0: {amount}',
+  unmatchedUnknownOrder:
+    'Stripe a encaissé {amount} de {email} pour un paiement ({session}) qui ne correspond à aucune commande du site.',
+  unmatchedOrderClosed:
+    'Stripe a encaissé {amount} de {email} pour la commande n°\u00a0{number}, qui était déjà close à l’arrivée du paiement.',
+  unmatchedRefund:
+    'Le site rembourse automatiquement l’intégralité du montant à l’acheteur, et rien n’a été livré. Si l’acheteur vous contacte, le paiement figure dans Stripe sous {session}.',
+  unmatchedFooter: 'Avis de paiement de votre site, {brand}.',
 }

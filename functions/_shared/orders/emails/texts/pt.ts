@@ -32,4 +32,12 @@ export const pt: OrderTexts = {
   ownerShipTo: 'Endereço de entrega',
   ownerNoShipping: 'Pedido digital: não há nada para enviar.',
   ownerFooter: 'Aviso de venda do seu site, {brand}.',
+  unmatchedSubject: 'Pagamento reembolsado automaticamente: {amount}',
+  unmatchedUnknownOrder:
+    'O Stripe cobrou {amount} de {email} por um pagamento ({session}) que não pertence a nenhum pedido do site.',
+  unmatchedOrderClosed:
+    'O Stripe cobrou {amount} de {email} pelo pedido nº {number}, que já estava encerrado quando o pagamento chegou.',
+  unmatchedRefund:
+    'O site está reembolsando automaticamente o valor total ao comprador, e nada foi entregue. Se o comprador entrar em contato, o pagamento está no Stripe como {session}.',
+  unmatchedFooter: 'Aviso de pagamento do seu site, {brand}.',
 }

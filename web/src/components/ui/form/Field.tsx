@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { errorMessage } from './error-message'
+import { codeText } from '@/lib/error-text'
 import type { FieldBinding } from './use-form'
 import './form.css'
 
@@ -52,7 +52,7 @@ export function Field({ binding, label, hint, optional = false, children }: Fiel
       ) : null}
       {binding.error ? (
         <p id={errorId} className="field__error">
-          {errorMessage(t, binding.error)}
+          {codeText(t, binding.error)}
         </p>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
+import { codeText } from '@/lib/error-text'
 import { currentLanguage } from '@/lib/i18n'
-import { errorMessage, formatWait } from './error-message'
+import { formatWait } from './format-wait'
 import type { FormFailure } from './use-form'
 
 /** Why the last submit did not go through, announced as soon as it appears. */
@@ -13,13 +14,13 @@ export function FormStatus({ failure }: { failure: FormFailure | null }) {
   )
 
   function message(current: FormFailure): string {
-    if (current.kind === 'validation') return errorMessage(t, 'validation_failed')
+    if (current.kind === 'validation') return codeText(t, 'validation_failed')
     if (current.kind === 'rate_limited') {
       return current.retryAfter === undefined
-        ? errorMessage(t, 'rate_limited')
+        ? codeText(t, 'rate_limited')
         : t('forms:rateLimited', { wait: formatWait(current.retryAfter, currentLanguage(i18n)) })
     }
-    return errorMessage(t, current.code)
+    return codeText(t, current.code)
   }
 }
 

@@ -1,8 +1,8 @@
 import { type AdminProduct, IMAGE_TYPES } from '@contract/admin-catalog.ts'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { errorText } from '@/components/admin/admin-errors'
 import { useUpload } from '@/lib/admin/upload'
+import { errorText } from '@/lib/error-text'
 import { completeImageUpload, signImageUpload } from '../api/product-images'
 
 type Props = {

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { errorMessage } from '@/components/ui/form/error-message'
+import { codeText } from '@/lib/error-text'
 import type { Language } from '@/lib/i18n'
 import { filledRows, MAX_SPECS } from '../lib/spec-rows'
 import { SpecRowEditor } from './SpecRowEditor'
@@ -39,9 +39,7 @@ export function SpecRowsList({ language, specs, errors }: Props) {
           ))}
         </ol>
       )}
-      {errors[language] ? (
-        <p className="field__error">{errorMessage(t, errors[language])}</p>
-      ) : null}
+      {errors[language] ? <p className="field__error">{codeText(t, errors[language])}</p> : null}
       <div className="admin-form__actions">
         {rows.length < MAX_SPECS ? (
           <button

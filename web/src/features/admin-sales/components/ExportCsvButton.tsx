@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { errorText } from '@/components/admin/admin-errors'
+import { errorText } from '@/lib/error-text'
 import { showToast } from '@/lib/toast'
 import { downloadOrdersCsv, type OrderFilters } from '../api/orders'
 import { saveFile } from '../lib/save-file'

@@ -1,7 +1,7 @@
 import type { AdminSettings } from '@contract/admin-settings.ts'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { errorMessage } from '@/components/ui/form/error-message'
+import { codeText } from '@/lib/error-text'
 import { currentLanguage } from '@/lib/i18n'
 import { SettingsSection } from './SettingsSection'
 import { useListSection } from './use-list-section'
@@ -77,7 +77,7 @@ export function BlockedDatesSection({ settings }: { settings: AdminSettings }) {
         </div>
         {draftError ? (
           <p id={`${inputId}-error`} className="field__error">
-            {errorMessage(t, draftError)}
+            {codeText(t, draftError)}
           </p>
         ) : null}
       </div>
@@ -95,7 +95,7 @@ export function BlockedDatesSection({ settings }: { settings: AdminSettings }) {
                   {date < today() ? (
                     <span className="admin-badge">{t('blockedDates.past')}</span>
                   ) : null}
-                  {error ? <span className="field__error">{errorMessage(t, error)}</span> : null}
+                  {error ? <span className="field__error">{codeText(t, error)}</span> : null}
                 </span>
                 <button
                   type="button"

@@ -5,9 +5,9 @@ import { useSearch } from 'wouter'
 import { useCart } from '@/features/cart/stores/cart'
 import { useSettings } from '@/lib/api/get-settings'
 import { ApiError } from '@/lib/api-client'
+import { errorText } from '@/lib/error-text'
 import { pageTitle, useDocumentMeta } from '@/lib/use-document-meta'
 import { useOrderBySession } from '../api/get-order-by-session'
-import { errorMessage } from '../lib/error-message'
 import { OrderEnded } from './OrderEnded'
 import { PaidOrder } from './PaidOrder'
 import './checkout.css'
@@ -40,7 +40,7 @@ export default function PaymentSuccessPage() {
       {notFound ? <OrderEnded reason="unknown" /> : null}
       {error && !notFound ? (
         <p className="notice" role="alert">
-          {errorMessage(t, error)}{' '}
+          {errorText(t, error)}{' '}
           <button type="button" className="button button--small" onClick={() => mutate()}>
             {t('success.retry')}
           </button>

@@ -2,9 +2,9 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CartLine } from '@/features/cart/stores/cart'
 import { ApiError } from '@/lib/api-client'
+import { errorText } from '@/lib/error-text'
 import { currentLanguage } from '@/lib/i18n'
 import { checkoutRequestSchema, createCheckout } from '../api/create-checkout'
-import { errorMessage } from '../lib/error-message'
 import type { LineProblems } from '../lib/line-problems'
 import { resolveProblems } from '../lib/resolve-problems'
 import { toCheckoutItems } from '../lib/to-checkout-items'
@@ -59,7 +59,7 @@ export function useCheckout(lines: readonly CartLine[], onProblems: (p: LineProb
 
   const handleFailure = async (error: unknown, sent: CartLine[]): Promise<FieldErrors> => {
     if (!(error instanceof ApiError)) {
-      setFormError(errorMessage(t, error))
+      setFormError(errorText(t, error))
       return {}
     }
     if (error.status === 409) {
@@ -76,7 +76,7 @@ export function useCheckout(lines: readonly CartLine[], onProblems: (p: LineProb
       if (isDetail(field)) errors[field] = fieldError(code)
     }
     setFieldErrors(errors)
-    setFormError(errorMessage(t, error))
+    setFormError(errorText(t, error))
     return errors
   }
 

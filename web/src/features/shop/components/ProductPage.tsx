@@ -3,9 +3,9 @@ import { useParams } from 'wouter'
 import { Loading } from '@/components/ui/Loading'
 import NotFoundPage from '@/features/not-found/components/NotFoundPage'
 import { ApiError } from '@/lib/api-client'
+import { errorText } from '@/lib/error-text'
 import { currentLanguage } from '@/lib/i18n'
 import { useProduct } from '../api/get-product'
-import { errorMessage } from '../lib/error-message'
 import { ProductView } from './ProductView'
 import './shop.css'
 
@@ -22,7 +22,7 @@ export default function ProductPage() {
     return (
       <article className="page container">
         <p className="notice" role="alert">
-          {errorMessage(t, error)}{' '}
+          {errorText(t, error)}{' '}
           <button type="button" className="button button--small" onClick={() => mutate()}>
             {t('retry')}
           </button>

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next'
 import { useLocation, useSearch } from 'wouter'
 import { Loading } from '@/components/ui/Loading'
 import { useSettings } from '@/lib/api/get-settings'
+import { errorText } from '@/lib/error-text'
 import { currentLanguage } from '@/lib/i18n'
 import { pageTitle, useDocumentMeta } from '@/lib/use-document-meta'
 import { useProducts } from '../api/get-products'
-import { errorMessage } from '../lib/error-message'
 import { CategoryFilter } from './CategoryFilter'
 import { ProductCard } from './ProductCard'
 import './shop.css'
@@ -35,7 +35,7 @@ export default function ShopPage() {
       />
       {error && !data ? (
         <p className="notice" role="alert">
-          {errorMessage(t, error)}{' '}
+          {errorText(t, error)}{' '}
           <button type="button" className="button button--small" onClick={() => mutate()}>
             {t('retry')}
           </button>

@@ -3,9 +3,9 @@ import { useParams } from 'wouter'
 import { Loading } from '@/components/ui/Loading'
 import NotFoundPage from '@/features/not-found/components/NotFoundPage'
 import { ApiError } from '@/lib/api-client'
+import { errorText } from '@/lib/error-text'
 import { currentLanguage } from '@/lib/i18n'
 import { useTrack } from '../api/get-track'
-import { errorMessage } from '../utils/error-message'
 import { TrackView } from './TrackView'
 import './tracks.css'
 
@@ -20,7 +20,7 @@ export default function TrackPage() {
     return (
       <div className="page container">
         <p className="notice" role="alert">
-          {errorMessage(t, error)}{' '}
+          {errorText(t, error)}{' '}
           <button type="button" className="button button--small" onClick={() => mutate()}>
             {t('retry')}
           </button>

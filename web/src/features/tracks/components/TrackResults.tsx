@@ -2,9 +2,9 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SWRResponse } from 'swr'
 import { Loading } from '@/components/ui/Loading'
+import { errorText } from '@/lib/error-text'
 import type { TrackList } from '@/types/api'
 import { PAGE_SIZE, type TrackFilters, tracksKey } from '../api/get-tracks'
-import { errorMessage } from '../utils/error-message'
 import { TrackResultsPage } from './TrackResultsPage'
 import { TrackRow } from './TrackRow'
 
@@ -31,7 +31,7 @@ export function TrackResults({ filters, language, first, onClear }: Props) {
   if (error) {
     return (
       <p className="notice" role="alert">
-        {errorMessage(t, error)}{' '}
+        {errorText(t, error)}{' '}
         <button type="button" className="button button--small" onClick={() => mutate()}>
           {t('retry')}
         </button>

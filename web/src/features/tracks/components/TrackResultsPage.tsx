@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
+import { errorText } from '@/lib/error-text'
 import { type TrackFilters, useTracks } from '../api/get-tracks'
-import { errorMessage } from '../utils/error-message'
 import { TrackRow } from './TrackRow'
 
 type Props = { filters: TrackFilters; language: string; offset: number }
@@ -12,7 +12,7 @@ export function TrackResultsPage({ filters, language, offset }: Props) {
   if (error) {
     return (
       <li className="notice" role="alert">
-        {errorMessage(t, error)}{' '}
+        {errorText(t, error)}{' '}
         <button type="button" className="button button--small" onClick={() => mutate()}>
           {t('retry')}
         </button>
