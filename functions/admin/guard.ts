@@ -1,6 +1,6 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { bearerToken } from '../_shared/auth/verify-token.ts'
-import { type RequestIdentity, runAs } from '../_shared/db/request-context.ts'
+import { type RequestIdentity, runAs, type Tx } from '../_shared/db/request-context.ts'
 import { AppError } from '../_shared/http/errors.ts'
 import type { AdminDeps } from './deps.ts'
 
@@ -44,4 +44,10 @@ export function adminGuard(deps: AdminDeps): MiddlewareHandler<AdminEnv> {
     c.set('identity', identity)
     await next()
   }
+}
+
+/** Runs `work` as the signed-in admin the guard let in, under RLS (every admin route's way in). */
+export function runAsAdmin(deps: Pick<AdminDeps, 'sql'>) {
+  return <T>(c: Context<AdminEnv>, work: (tx: Tx) => Promise<T>) =>
+    runAs(deps.sql, c.get('identity'), work)
 }

@@ -2,6 +2,7 @@ import type { Licence, OrderStatus } from '../contract/checkout.ts'
 import type { Locale } from '../contract/forms.ts'
 import { runAs, type Tx } from '../db/request-context.ts'
 import { queueEmails } from '../email/outbox.ts'
+import { isUuid } from '../http/params.ts'
 import {
   type CheckoutSessionFacts,
   isPaid,
@@ -181,8 +182,6 @@ async function grantLicences(
   return licences
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /**
  * A session the checkout opened but could not attach (a crash between Stripe's answer and the
  * attach) still names its order in its metadata: attach it now, if the order has no session yet.
@@ -192,7 +191,7 @@ export async function attachIfUnattached(
   session: Pick<CheckoutSessionFacts, 'id' | 'metadata'>,
 ): Promise<void> {
   const orderId = session.metadata?.order_id
-  if (!orderId || !UUID.test(orderId)) return
+  if (!isUuid(orderId)) return
   await tx`
     update public.orders set stripe_checkout_session_id = ${session.id}
     where id = ${orderId} and stripe_checkout_session_id is null

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '../contract/checkout.ts'
 import { runAs, type Tx } from '../db/request-context.ts'
+import { isUuid } from '../http/params.ts'
 import { type OrdersDeps, STRIPE_IDENTITY } from './deps.ts'
 import { releaseReservedStock } from './reservations.ts'
 import { nextStatus, releasesReservation } from './transitions.ts'
@@ -8,8 +9,6 @@ export type RefundOutcome =
   | { result: 'refunded'; orderId: string; revokedLicences: number }
   | { result: 'unchanged'; orderId: string; status: OrderStatus }
   | { result: 'unknown_order' }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /**
  * A full refund: the order becomes `refunded` and its licences are revoked, which closes their
@@ -36,7 +35,7 @@ export async function refundInTransaction(
   let [order] = await tx<{ id: string; status: OrderStatus }[]>`
     select id, status from public.orders where stripe_payment_intent_id = ${paymentIntentId}
     for update`
-  if (!order && orderId && UUID.test(orderId)) {
+  if (!order && isUuid(orderId)) {
     ;[order] = await tx<{ id: string; status: OrderStatus }[]>`
       select id, status from public.orders where id = ${orderId} for update`
   }

@@ -8,10 +8,10 @@ import {
 } from '../../_shared/contract/artist.ts'
 import { type RequestIdentity, runAs, type Sql } from '../../_shared/db/request-context.ts'
 import { AppError } from '../../_shared/http/errors.ts'
+import { peekStream } from '../catalog/peek-stream.ts'
+import { type AdminStorage, removeQuietly, type StoredObject } from '../catalog/storage-api.ts'
+import { checkImage, checkOrRemove, openUpload, signUpload } from '../catalog/uploaded-file.ts'
 import { type MediaUrlOf, readAdminSettings } from '../settings/read.ts'
-import { peekStream } from '../tracks/peek-stream.ts'
-import { type AdminStorage, removeQuietly, type StoredObject } from '../tracks/storage-api.ts'
-import { checkImage, checkOrRemove, openUpload, signUpload } from '../tracks/uploaded-file.ts'
 
 // The artist's files: the hero photo and the press kit (photos, one-sheet, technical rider),
 // uploaded like catalogue files (a signed URL, then a check of what arrived) into the public

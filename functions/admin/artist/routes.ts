@@ -5,13 +5,12 @@ import {
   ArtistUploadInput,
   GigInput,
 } from '../../_shared/contract/artist.ts'
-import { runAs } from '../../_shared/db/request-context.ts'
 import { methodNotAllowed } from '../../_shared/http/errors.ts'
 import { readJson } from '../../_shared/http/json-body.ts'
+import { accessTokenOf, rowId } from '../catalog/request.ts'
+import { adminStorage, publicUrlOf } from '../catalog/storage-api.ts'
 import type { AdminDeps } from '../deps.ts'
-import type { AdminEnv } from '../guard.ts'
-import { accessTokenOf, rowId } from '../tracks/request.ts'
-import { adminStorage, publicUrlOf } from '../tracks/storage-api.ts'
+import { type AdminEnv, runAsAdmin } from '../guard.ts'
 import { completeArtistUpload, removeArtistFile, signArtistUpload } from './files.ts'
 import { createGig, deleteGig, gigNotFound, listGigs, updateGig } from './gigs.ts'
 
@@ -19,8 +18,7 @@ import { createGig, deleteGig, gigNotFound, listGigs, updateGig } from './gigs.t
 export function artistRoutes(deps: AdminDeps) {
   const routes = new Hono<AdminEnv>()
   const urlOf = publicUrlOf(deps.env.SUPABASE_URL)
-  const asAdmin = <T>(c: Context<AdminEnv>, work: Parameters<typeof runAs<T>>[2]) =>
-    runAs(deps.sql, c.get('identity'), work)
+  const asAdmin = runAsAdmin(deps)
   const adminOf = (c: Context<AdminEnv>) => ({
     sql: deps.sql,
     identity: c.get('identity'),

@@ -1,13 +1,11 @@
 import { AppError } from '../../_shared/http/errors.ts'
+import { uuidParam } from '../../_shared/http/params.ts'
 
 export { parseQuery } from '../../_shared/http/query.ts'
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /** The `:id` of an order route; anything but a UUID cannot be an order, so it is not found. */
 export function orderId(value: string): string {
-  if (!UUID.test(value)) throw orderNotFound()
-  return value.toLowerCase()
+  return uuidParam(value, orderNotFound)
 }
 
 export function orderNotFound() {

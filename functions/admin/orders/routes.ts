@@ -1,13 +1,12 @@
-import { type Context, Hono } from 'hono'
+import { Hono } from 'hono'
 import {
   OrderExportQuery,
   OrderListQuery,
   type ResendQueued,
 } from '../../_shared/contract/admin-sales.ts'
-import { runAs, type Tx } from '../../_shared/db/request-context.ts'
 import { methodNotAllowed } from '../../_shared/http/errors.ts'
 import type { AdminDeps } from '../deps.ts'
-import type { AdminEnv } from '../guard.ts'
+import { type AdminEnv, runAsAdmin } from '../guard.ts'
 import { readOrderDetail } from './detail.ts'
 import { salesCsv, salesCsvFilename } from './export.ts'
 import { listOrders } from './list.ts'
@@ -18,9 +17,7 @@ import { queueBuyerEmailAgain } from './resend.ts'
 /** Sales: the orders list, its CSV export, one order, and the two things an admin may do to it. */
 export function ordersRoutes(deps: AdminDeps) {
   const routes = new Hono<AdminEnv>()
-  /** Runs as the signed-in admin, under RLS. */
-  const asAdmin = <T>(c: Context<AdminEnv>, work: (tx: Tx) => Promise<T>) =>
-    runAs(deps.sql, c.get('identity'), work)
+  const asAdmin = runAsAdmin(deps)
 
   routes.get('/orders', async (c) => {
     const query = parseQuery(OrderListQuery, c.req.query())

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import type { AdminProduct } from '../../_shared/contract/admin-catalog.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
-import type { publicUrlOf } from '../tracks/storage-api.ts'
-import { textsOnly } from '../tracks/track-dto.ts'
+import type { publicUrlOf } from '../catalog/storage-api.ts'
+import { textsOnly } from '../catalog/texts.ts'
 
 // The admin's view of a product: everything, stock internals included, with explicit columns.
 

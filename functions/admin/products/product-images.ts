@@ -6,8 +6,8 @@ import {
 } from '../../_shared/contract/admin-catalog.ts'
 import { type RequestIdentity, runAs, type Sql, type Tx } from '../../_shared/db/request-context.ts'
 import { AppError } from '../../_shared/http/errors.ts'
-import { type AdminStorage, removeQuietly } from '../tracks/storage-api.ts'
-import { checkImage, checkOrRemove, openUpload, signUpload } from '../tracks/uploaded-file.ts'
+import { type AdminStorage, removeQuietly } from '../catalog/storage-api.ts'
+import { checkImage, checkOrRemove, openUpload, signUpload } from '../catalog/uploaded-file.ts'
 import { productNotFound } from './product-reads.ts'
 
 // Product images: uploaded like track files (signed URL, then a check of what arrived), kept in

@@ -7,7 +7,7 @@ import type {
 import type { Tx } from '../../_shared/db/request-context.ts'
 import { AppError } from '../../_shared/http/errors.ts'
 import { slugify } from '../../_shared/slug.ts'
-import type { publicUrlOf } from '../tracks/storage-api.ts'
+import type { publicUrlOf } from '../catalog/storage-api.ts'
 import { ProductRows, productColumns, toAdminProduct } from './product-dto.ts'
 
 type UrlOf = ReturnType<typeof publicUrlOf>

@@ -5,8 +5,8 @@ import type {
 } from '../../_shared/contract/admin-catalog.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
 import { AppError } from '../../_shared/http/errors.ts'
-import { isPgError, PG } from '../tracks/request.ts'
-import { assertSlugFree, chooseSlug } from '../tracks/slug-choice.ts'
+import { isPgError, PG } from '../catalog/request.ts'
+import { assertSlugFree, chooseSlug } from '../catalog/slug-choice.ts'
 import { productNotFound } from './product-reads.ts'
 import { stockBelowReserved } from './product-stock.ts'
 

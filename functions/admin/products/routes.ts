@@ -7,14 +7,13 @@ import {
   ProductUploadInput,
   StockChange,
 } from '../../_shared/contract/admin-catalog.ts'
-import { runAs } from '../../_shared/db/request-context.ts'
 import { methodNotAllowed } from '../../_shared/http/errors.ts'
 import { readJson } from '../../_shared/http/json-body.ts'
+import { accessTokenOf, MAX_CATALOG_JSON_BYTES, parseQuery, rowId } from '../catalog/request.ts'
+import { retryingSlugRace } from '../catalog/slug-race.ts'
+import { adminStorage, publicUrlOf, removeQuietly } from '../catalog/storage-api.ts'
 import type { AdminDeps } from '../deps.ts'
-import type { AdminEnv } from '../guard.ts'
-import { accessTokenOf, MAX_CATALOG_JSON_BYTES, parseQuery, rowId } from '../tracks/request.ts'
-import { retryingSlugRace } from '../tracks/slug-race.ts'
-import { adminStorage, publicUrlOf, removeQuietly } from '../tracks/storage-api.ts'
+import { type AdminEnv, runAsAdmin } from '../guard.ts'
 import { completeImageUpload, removeImage, signImageUpload } from './product-images.ts'
 import { listProducts, productNotFound, readProduct } from './product-reads.ts'
 import { changeStock } from './product-stock.ts'
@@ -24,8 +23,7 @@ import { createProduct, deleteProduct, setProductActive, updateProduct } from '.
 export function productsRoutes(deps: AdminDeps) {
   const routes = new Hono<AdminEnv>()
   const urlOf = publicUrlOf(deps.env.SUPABASE_URL)
-  const asAdmin = <T>(c: Context<AdminEnv>, work: Parameters<typeof runAs<T>>[2]) =>
-    runAs(deps.sql, c.get('identity'), work)
+  const asAdmin = runAsAdmin(deps)
   const idOf = (c: Context<AdminEnv>) => rowId(c.req.param('id'), productNotFound)
   const adminOf = (c: Context<AdminEnv>) => ({
     sql: deps.sql,

@@ -1,8 +1,8 @@
 import { parseWebStream } from 'music-metadata'
 import { AppError } from '../../_shared/http/errors.ts'
+import { peekStream } from '../catalog/peek-stream.ts'
+import type { StoredObject } from '../catalog/storage-api.ts'
 import { firstMp3Frame, type Mp3Frame } from './mp3-frames.ts'
-import { peekStream } from './peek-stream.ts'
-import type { StoredObject } from './storage-api.ts'
 
 /** What the catalogue sells: MPEG-1 Layer III at a constant 320 kbps (seed spec, section 9). */
 export const REQUIRED_BITRATE = 320_000

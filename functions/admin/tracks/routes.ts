@@ -6,14 +6,14 @@ import {
   TrackUploadComplete,
   TrackUploadInput,
 } from '../../_shared/contract/admin-catalog.ts'
-import { runAs } from '../../_shared/db/request-context.ts'
 import { methodNotAllowed } from '../../_shared/http/errors.ts'
 import { readJson } from '../../_shared/http/json-body.ts'
+import { accessTokenOf, MAX_CATALOG_JSON_BYTES, parseQuery, rowId } from '../catalog/request.ts'
+import { retryingSlugRace } from '../catalog/slug-race.ts'
+import { adminStorage, publicUrlOf, removeQuietly } from '../catalog/storage-api.ts'
+import { signUpload } from '../catalog/uploaded-file.ts'
 import type { AdminDeps } from '../deps.ts'
-import type { AdminEnv } from '../guard.ts'
-import { accessTokenOf, MAX_CATALOG_JSON_BYTES, parseQuery, rowId } from './request.ts'
-import { retryingSlugRace } from './slug-race.ts'
-import { adminStorage, publicUrlOf, removeQuietly } from './storage-api.ts'
+import { type AdminEnv, runAsAdmin } from '../guard.ts'
 import { completeTrackUpload, TRACK_BUCKETS, trackSlug } from './track-files.ts'
 import { listTracks, readTrack, trackNotFound } from './track-reads.ts'
 import {
@@ -23,14 +23,12 @@ import {
   unpublishTrack,
   updateTrack,
 } from './track-writes.ts'
-import { signUpload } from './uploaded-file.ts'
 
 /** The admin's tracks: list, read, create, edit, publish, files, delete. All as the admin. */
 export function tracksRoutes(deps: AdminDeps) {
   const routes = new Hono<AdminEnv>()
   const urlOf = publicUrlOf(deps.env.SUPABASE_URL)
-  const asAdmin = <T>(c: Context<AdminEnv>, work: Parameters<typeof runAs<T>>[2]) =>
-    runAs(deps.sql, c.get('identity'), work)
+  const asAdmin = runAsAdmin(deps)
   const idOf = (c: Context<AdminEnv>) => rowId(c.req.param('id'), trackNotFound)
   const storageOf = (c: Context<AdminEnv>) => adminStorage(deps.env, accessTokenOf(c))
   const answer = (c: Context<AdminEnv>, id: string, status: 200 | 201 = 200) =>

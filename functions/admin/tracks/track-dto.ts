@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import type { AdminTrack } from '../../_shared/contract/admin-catalog.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
-import type { publicUrlOf } from './storage-api.ts'
+import type { publicUrlOf } from '../catalog/storage-api.ts'
+import { textsOnly } from '../catalog/texts.ts'
 
 // The admin's view of a track. The column list is explicit: `authenticated` may not read
 // `audio_path`, so `select *` (or `returning *`) would fail, and it must never leak anyway.
@@ -74,13 +75,4 @@ export function toAdminTrack(row: TrackRow, urlOf: ReturnType<typeof publicUrlOf
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   }
-}
-
-/** The translations of a text field (the table guarantees string values; this keeps types honest). */
-export function textsOnly(values: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(values).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string',
-    ),
-  )
 }

@@ -4,10 +4,10 @@ import {
   type TrackUploadComplete,
 } from '../../_shared/contract/admin-catalog.ts'
 import { type RequestIdentity, runAs, type Sql, type Tx } from '../../_shared/db/request-context.ts'
+import { type AdminStorage, removeQuietly } from '../catalog/storage-api.ts'
+import { checkImage, checkOrRemove, openUpload } from '../catalog/uploaded-file.ts'
 import { checkFullTrack, checkPreview, readMp3Facts } from './audio-check.ts'
-import { type AdminStorage, removeQuietly } from './storage-api.ts'
 import { trackNotFound } from './track-reads.ts'
-import { checkImage, checkOrRemove, openUpload } from './uploaded-file.ts'
 
 /** Where each kind of track file lives: full MP3s in the private bucket, the rest public. */
 export const TRACK_BUCKETS: Record<TrackFileKind, 'covers' | 'previews' | 'tracks'> = {

@@ -7,7 +7,7 @@ import type {
 import type { Tx } from '../../_shared/db/request-context.ts'
 import { AppError } from '../../_shared/http/errors.ts'
 import { slugify } from '../../_shared/slug.ts'
-import type { publicUrlOf } from './storage-api.ts'
+import type { publicUrlOf } from '../catalog/storage-api.ts'
 import { TrackRows, toAdminTrack, trackColumns } from './track-dto.ts'
 
 type UrlOf = ReturnType<typeof publicUrlOf>

@@ -6,8 +6,8 @@ import type {
 } from '../../_shared/contract/admin-catalog.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
 import { AppError } from '../../_shared/http/errors.ts'
-import { isPgError, PG } from './request.ts'
-import { assertSlugFree, chooseSlug } from './slug-choice.ts'
+import { isPgError, PG } from '../catalog/request.ts'
+import { assertSlugFree, chooseSlug } from '../catalog/slug-choice.ts'
 import { trackNotFound } from './track-reads.ts'
 
 // Every write runs as the admin (RLS: "Admins can … tracks"); `returning` names allowed columns.

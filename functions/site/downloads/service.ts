@@ -1,12 +1,11 @@
 import { runAs, type Sql, type Tx } from '../../_shared/db/request-context.ts'
 import { AppError } from '../../_shared/http/errors.ts'
+import { isUuid } from '../../_shared/http/params.ts'
 import { createSignedDownloadUrl } from '../../_shared/storage.ts'
 import type { SiteDeps } from '../deps.ts'
 
 /** How long the storage link a download redirects to stays valid (product rule). */
 export const SIGNED_URL_SECONDS = 60
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 type DownloadFile = { audio_path: string | null; title: string; artist: string }
 
@@ -29,7 +28,7 @@ export async function spendDownload(
   grantId: string,
   token: string,
 ): Promise<string> {
-  if (!UUID.test(grantId) || token.length === 0) throw refusal('download_not_found')
+  if (!isUuid(grantId) || token.length === 0) throw refusal('download_not_found')
   const file = await callAsVisitor(
     deps.sql,
     (tx) =>

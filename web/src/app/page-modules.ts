@@ -14,7 +14,7 @@ export type PageModule = { default: ComponentType }
 type Load = () => Promise<PageModule>
 
 export const OTHER_PAGES: Record<'notFound' | 'admin', Load> = {
-  notFound: () => import('@/features/not-found/components/NotFoundPage'),
+  notFound: () => import('@/components/not-found/NotFoundPage'),
   /** Everything under /admin: its own layout and router, with supabase-js behind it. */
   admin: () => import('./admin/AdminApp'),
 }
@@ -38,7 +38,7 @@ export const PUBLIC_ROUTES: {
   {
     pattern: paths.home.pattern,
     namespaces: ['pages'],
-    load: () => import('@/features/home/components/HomePage'),
+    load: () => import('@/app/routes/HomePage'),
   },
   {
     pattern: paths.licences.pattern,

@@ -5,6 +5,7 @@ import { Drawer } from '@/components/ui/Drawer'
 import { paths } from '@/config/paths'
 import { CartButton } from '@/features/cart/components/CartButton'
 import { useSettings } from '@/lib/api/get-settings'
+import { CartCheckout } from './cart-checkout'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { MenuLinks } from './MenuLinks'
 import { NavLink } from './NavLink'
@@ -56,7 +57,7 @@ export function Header() {
           <div className="header__languages">
             <LanguageSwitcher />
           </div>
-          <CartButton />
+          <CartButton checkout={CartCheckout} />
           <button
             type="button"
             className="header__menu-button"

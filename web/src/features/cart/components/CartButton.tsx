@@ -2,8 +2,9 @@ import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Drawer } from '@/components/ui/Drawer'
 import { Loading } from '@/components/ui/Loading'
-import { selectCount, useCart } from '../stores/cart'
-import { useCartPanel } from '../stores/cart-panel'
+import { selectCount, useCart } from '@/stores/cart'
+import { useCartPanel } from '@/stores/cart-panel'
+import type { CheckoutSlot } from './CartPanel'
 
 // Loaded on first open: the lines, the checkout and their strings are not needed to paint a page.
 const CartPanel = lazy(() =>
@@ -11,7 +12,7 @@ const CartPanel = lazy(() =>
 )
 
 /** The header's cart: its item count, and a drawer with the lines and the checkout when opened. */
-export function CartButton() {
+export function CartButton({ checkout }: { checkout: CheckoutSlot }) {
   const { t } = useTranslation()
   const count = useCart(selectCount)
   const open = useCartPanel((state) => state.open)
@@ -40,7 +41,7 @@ export function CartButton() {
       <Drawer open={open} onClose={cartClosed} title={t('cart.title')} className="cart-drawer">
         {open ? (
           <Suspense fallback={<Loading />}>
-            <CartPanel onClose={cartClosed} />
+            <CartPanel onClose={cartClosed} checkout={checkout} />
           </Suspense>
         ) : null}
       </Drawer>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import type { LineProblem } from '@/features/checkout/lib/line-problems'
 import { formatMoney } from '@/lib/format'
-import { type CartLine, MAX_PRODUCT_QUANTITY, useCart } from '../stores/cart'
+import type { LineProblem } from '@/lib/line-problems'
+import { type CartLine, MAX_PRODUCT_QUANTITY, useCart } from '@/stores/cart'
 import { CartLineProblem } from './CartLineProblem'
 
 // Prices are in EUR (the site's one currency); the server reprices everything at checkout.

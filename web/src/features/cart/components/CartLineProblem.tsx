@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import type { LineProblem } from '@/features/checkout/lib/line-problems'
 import { formatMoney } from '@/lib/format'
 import { currentLanguage } from '@/lib/i18n'
-import { type CartLine, useCart } from '../stores/cart'
+import type { LineProblem } from '@/lib/line-problems'
+import { type CartLine, useCart } from '@/stores/cart'
 
 const CURRENCY = 'EUR'
 

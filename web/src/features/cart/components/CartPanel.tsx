@@ -1,22 +1,30 @@
-import { lazy, Suspense, useState } from 'react'
+import { type ComponentType, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { Loading } from '@/components/ui/Loading'
 import { paths } from '@/config/paths'
-import type { LineProblems } from '@/features/checkout/lib/line-problems'
 import { useSettings } from '@/lib/api/get-settings'
 import { formatMoney, formatRange } from '@/lib/format'
 import { currentLanguage } from '@/lib/i18n'
-import { selectLines, selectTotalCents, useCart } from '../stores/cart'
+import type { LineProblems } from '@/lib/line-problems'
+import { type CartLine, selectLines, selectTotalCents, useCart } from '@/stores/cart'
 import { CartLineItem, CURRENCY } from './CartLineItem'
 import './cart.css'
 
-// Its own chunk, loaded when the panel opens with something in it: the form brings zod, which
-// the home page must not load.
-const CheckoutForm = lazy(() => import('@/features/checkout/components/CheckoutForm'))
+/** The checkout under the lines: the app passes the checkout feature's form (lazily loaded). */
+export type CheckoutSlot = ComponentType<{
+  lines: CartLine[]
+  onProblems: (problems: LineProblems) => void
+}>
 
 /** The cart drawer's content: the lines with their totals, then the checkout. */
-export function CartPanel({ onClose }: { onClose: () => void }) {
+export function CartPanel({
+  onClose,
+  checkout: Checkout,
+}: {
+  onClose: () => void
+  checkout: CheckoutSlot
+}) {
   const { t, i18n } = useTranslation(['common', 'checkout'])
   const language = currentLanguage(i18n)
   const lines = useCart(selectLines)
@@ -68,7 +76,7 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
             {t('cart.clear')}
           </button>
           <Suspense fallback={<Loading />}>
-            <CheckoutForm lines={lines} onProblems={setProblems} />
+            <Checkout lines={lines} onProblems={setProblems} />
           </Suspense>
         </>
       )}

@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { CartLine } from '@/features/cart/stores/cart'
 import { ApiError } from '@/lib/api-client'
 import { errorText } from '@/lib/error-text'
 import { currentLanguage } from '@/lib/i18n'
+import type { LineProblems } from '@/lib/line-problems'
+import type { CartLine } from '@/stores/cart'
 import { checkoutRequestSchema, createCheckout } from '../api/create-checkout'
-import type { LineProblems } from '../lib/line-problems'
 import { resolveProblems } from '../lib/resolve-problems'
 import { toCheckoutItems } from '../lib/to-checkout-items'
 

@@ -1,6 +1,6 @@
-import type { CartLine } from '@/features/cart/stores/cart'
+import { isCartProblem, type LineProblem, type LineProblems } from '@/lib/line-problems'
+import type { CartLine } from '@/stores/cart'
 import { getProductNow, getTrackPriceNow } from '../api/get-current-line'
-import { isCartProblem, type LineProblem, type LineProblems } from './line-problems'
 
 /**
  * Turns a 409's `fields` (`items.<index>` → code, indexes into the lines sent) into problems by

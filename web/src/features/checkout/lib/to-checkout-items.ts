@@ -1,4 +1,4 @@
-import type { CartLine } from '@/features/cart/stores/cart'
+import type { CartLine } from '@/stores/cart'
 import type { CheckoutRequest } from '../api/create-checkout'
 
 /** The cart as the server reads it: slugs, licences and quantities, never a price. */

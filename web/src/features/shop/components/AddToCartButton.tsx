@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { productLineId, useCart } from '@/features/cart/stores/cart'
 import { showToast } from '@/lib/toast'
+import { productLineId, useCart } from '@/stores/cart'
 import type { Product } from '../api/types'
 import { toCartProduct } from '../lib/cart-item'
 

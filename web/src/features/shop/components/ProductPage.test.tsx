@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Route } from 'wouter'
-import { useCart } from '@/features/cart/stores/cart'
+import { useCart } from '@/stores/cart'
 import { mockSite, renderPage } from '@/testing/render'
 import { product } from '../test/products'
 import ProductPage from './ProductPage'

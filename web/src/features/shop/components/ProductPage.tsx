@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'wouter'
+import NotFoundPage from '@/components/not-found/NotFoundPage'
 import { Loading } from '@/components/ui/Loading'
-import NotFoundPage from '@/features/not-found/components/NotFoundPage'
 import { ApiError } from '@/lib/api-client'
 import { errorText } from '@/lib/error-text'
 import { currentLanguage } from '@/lib/i18n'

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { useCart } from '@/features/cart/stores/cart'
+import { useCart } from '@/stores/cart'
 import { mockSite, renderPage } from '@/testing/render'
 import { product } from '../test/products'
 import ShopPage from './ShopPage'

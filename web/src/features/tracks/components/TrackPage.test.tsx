@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Route } from 'wouter'
-import { useCart } from '@/features/cart/stores/cart'
-import { useCartPanel } from '@/features/cart/stores/cart-panel'
+import { useCart } from '@/stores/cart'
+import { useCartPanel } from '@/stores/cart-panel'
 import { makeTrack, renderAt, settings, stubApi } from '../testing/render'
 import TrackPage from './TrackPage'
 

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PlayerBar } from '@/app/layout/PlayerBar'
-import { useCart } from '@/features/cart/stores/cart'
+import { useCart } from '@/stores/cart'
 import { usePlayer } from '@/stores/player'
 import { makeTrack, renderAt, settings, stubApi } from '../testing/render'
 import TracksPage from './TracksPage'

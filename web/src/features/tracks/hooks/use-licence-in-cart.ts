@@ -1,5 +1,5 @@
 import type { Licence } from '@contract/checkout.ts'
-import { trackLineId, useCart } from '@/features/cart/stores/cart'
+import { trackLineId, useCart } from '@/stores/cart'
 import type { TrackSummary } from '@/types/api'
 
 // Licences sold per track, in the order the pages show them. Mirrors LICENCES of

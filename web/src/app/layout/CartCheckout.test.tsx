@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { CartPanel } from '@/features/cart/components/CartPanel'
+import { productLineId, trackLineId, useCart } from '@/stores/cart'
 import { mockSite, renderPage } from '@/testing/render'
-import { productLineId, trackLineId, useCart } from '../stores/cart'
-import { CartPanel } from './CartPanel'
+import { CartCheckout } from './cart-checkout'
 
 let checkoutBodies: unknown[] = []
 
@@ -25,7 +26,8 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-const renderPanel = () => renderPage(<CartPanel onClose={() => {}} />, '/')
+// The drawer as the header composes it: the cart's lines and the checkout's form.
+const renderPanel = () => renderPage(<CartPanel onClose={() => {}} checkout={CartCheckout} />, '/')
 
 async function checkOut() {
   fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'ana@example.com' } })

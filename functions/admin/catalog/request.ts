@@ -1,19 +1,12 @@
 import type { Context } from 'hono'
 import { bearerToken } from '../../_shared/auth/verify-token.ts'
-import type { AppError } from '../../_shared/http/errors.ts'
 
-// Request helpers the admin catalogue routes (tracks and products) share.
+// Request helpers the admin catalogue routes (tracks, products, the artist's files) share.
 
 /** The largest catalogue body: five descriptions (and specs) of a few thousand characters. */
 export const MAX_CATALOG_JSON_BYTES = 128 * 1024
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-/** The `:id` of a row; anything but a UUID names no row, so it is the row's 404. */
-export function rowId(value: string | undefined, notFound: () => AppError): string {
-  if (!value || !UUID.test(value)) throw notFound()
-  return value.toLowerCase()
-}
+export { uuidParam as rowId } from '../../_shared/http/params.ts'
 
 export { parseQuery } from '../../_shared/http/query.ts'
 
