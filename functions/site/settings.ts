@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Locale } from '../_shared/contract/forms.ts'
+import type { PublicSettings } from '../_shared/contract/site.ts'
 import { runAs, type Sql } from '../_shared/db/request-context.ts'
 import type { PublicUrlOf } from './catalog/storage-url.ts'
 
@@ -41,7 +42,7 @@ const PressFile = z.object({
   title: z.string().min(1),
 })
 
-export type PublicSettings = ReturnType<typeof toPublicSettings>
+export type { PublicSettings } from '../_shared/contract/site.ts'
 
 /**
  * The owner's public settings, read as a visitor so the column grants decide what is public;
@@ -71,7 +72,10 @@ export async function readPublicSettings(sql: Sql, urlOf: PublicUrlOf) {
   return toPublicSettings(PublicSettingsRow.parse(rows[0]), urlOf)
 }
 
-function toPublicSettings(row: z.infer<typeof PublicSettingsRow>, urlOf: PublicUrlOf) {
+function toPublicSettings(
+  row: z.infer<typeof PublicSettingsRow>,
+  urlOf: PublicUrlOf,
+): PublicSettings {
   return {
     brandName: row.brand_name,
     tagline: row.tagline,

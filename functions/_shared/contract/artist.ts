@@ -3,19 +3,21 @@ import { z } from 'zod'
 // The artist's face: gigs and the press kit, as the site shows them and the admin edits them.
 
 /** A date the artist plays: the day, the venue and where, and a ticket link when there is one. */
-export type Gig = {
-  id: string
+export const Gig = z.strictObject({
+  id: z.uuid(),
   /** `YYYY-MM-DD`. */
-  date: string
-  venue: string
-  city: string
+  date: z.iso.date(),
+  venue: z.string(),
+  city: z.string(),
   /** ISO 3166-1 alpha-2, upper case. */
-  country: string
-  ticketUrl: string | null
-}
+  country: z.string().regex(/^[A-Z]{2}$/),
+  ticketUrl: z.url().nullable(),
+})
+export type Gig = z.infer<typeof Gig>
 
 /** `GET site/gigs`: upcoming soonest first, past most recent first. */
-export type GigList = { upcoming: Gig[]; past: Gig[] }
+export const GigList = z.strictObject({ upcoming: z.array(Gig), past: z.array(Gig) })
+export type GigList = z.infer<typeof GigList>
 
 export const PRESS_FILE_KINDS = ['photo', 'one_sheet', 'rider'] as const
 export type PressFileKind = (typeof PRESS_FILE_KINDS)[number]

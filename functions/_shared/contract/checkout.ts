@@ -78,7 +78,8 @@ export const CheckoutInput = z.strictObject({
 export type CheckoutInput = z.infer<typeof CheckoutInput>
 
 /** `POST site/checkout` → 201. `url` is the Stripe Checkout page to send the buyer to. */
-export type CheckoutCreated = { order_id: string; url: string }
+export const CheckoutCreated = z.strictObject({ order_id: z.uuid(), url: z.url() })
+export type CheckoutCreated = z.infer<typeof CheckoutCreated>
 
 /** Why a cart line cannot be bought: the 409's `error.code` and `error.fields['items.<index>']`. */
 export const CART_PROBLEMS = ['item_unavailable', 'out_of_stock', 'price_changed'] as const
@@ -87,47 +88,51 @@ export type CartProblem = (typeof CART_PROBLEMS)[number]
 export const ORDER_STATUSES = ['pending', 'paid', 'refunded', 'expired', 'cancelled'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
-export type OrderItemView = {
-  kind: 'track' | 'product'
-  slug: string | null
-  title: string
-  licence: Licence | null
-  quantity: number
-  unit_price: number
-  total: number
-}
+export const OrderItemView = z.strictObject({
+  kind: z.enum(['track', 'product']),
+  slug: z.string().nullable(),
+  title: z.string(),
+  licence: Licence.nullable(),
+  quantity: z.number().int(),
+  unit_price: z.number().int(),
+  total: z.number().int(),
+})
+export type OrderItemView = z.infer<typeof OrderItemView>
 
-export type OrderDownloadView = {
-  grant_id: string
-  title: string
-  artist: string
-  licence: Licence
+export const OrderDownloadView = z.strictObject({
+  grant_id: z.uuid(),
+  title: z.string(),
+  artist: z.string(),
+  licence: Licence,
   /** Counts one download and redirects to the file; works `downloads_left` more times. */
-  url: string
-  downloads_left: number
-}
+  url: z.url(),
+  downloads_left: z.number().int(),
+})
+export type OrderDownloadView = z.infer<typeof OrderDownloadView>
 
-export type OrderLicenceView = {
-  number: string
-  title: string
-  licence: Licence
-  pdf_url: string
-  verify_url: string
-}
+export const OrderLicenceView = z.strictObject({
+  number: z.string(),
+  title: z.string(),
+  licence: Licence,
+  pdf_url: z.url(),
+  verify_url: z.url(),
+})
+export type OrderLicenceView = z.infer<typeof OrderLicenceView>
 
 /** `GET site/orders/by-session/{checkout_session_id}`: what the payment-success page shows. */
-export type OrderView = {
-  id: string
-  number: number
-  status: OrderStatus
-  email: string
-  name: string
-  items: OrderItemView[]
-  total: number
-  currency: string
+export const OrderView = z.strictObject({
+  id: z.uuid(),
+  number: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  email: z.string(),
+  name: z.string(),
+  items: z.array(OrderItemView),
+  total: z.number().int(),
+  currency: z.string().length(3),
   /** Empty until the order is paid, and again once it is refunded. */
-  downloads: OrderDownloadView[]
-  licences: OrderLicenceView[]
+  downloads: z.array(OrderDownloadView),
+  licences: z.array(OrderLicenceView),
   /** The order has gear to ship. */
-  shipping: boolean
-}
+  shipping: z.boolean(),
+})
+export type OrderView = z.infer<typeof OrderView>

@@ -1,13 +1,15 @@
-import type { Licence } from './checkout.ts'
+import { z } from 'zod'
+import { Licence } from './checkout.ts'
 
 /** `GET site/licences/{number}`: enough to confirm a licence, not who exactly holds it. */
-export type LicenceVerification = {
-  number: string
-  licence: Licence
-  issuedAt: string
-  trackTitle: string
-  trackArtist: string
-  holderInitials: string
+export const LicenceVerification = z.strictObject({
+  number: z.string(),
+  licence: Licence,
+  issuedAt: z.iso.datetime({ offset: true }),
+  trackTitle: z.string(),
+  trackArtist: z.string(),
+  holderInitials: z.string(),
   /** False once the licence is revoked (its order was refunded). */
-  valid: boolean
-}
+  valid: z.boolean(),
+})
+export type LicenceVerification = z.infer<typeof LicenceVerification>

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { maxPerOrder } from '../../_shared/contract/checkout.ts'
 import type { Locale } from '../../_shared/contract/forms.ts'
+import type { Product, ProductSpec, StockState } from '../../_shared/contract/site.ts'
 import { languagePreference, localizedText } from './localized.ts'
 import type { PublicUrlOf } from './storage-url.ts'
 
@@ -32,28 +33,9 @@ export const ProductRow = z.object({
 export type ProductRow = z.infer<typeof ProductRow>
 
 const Specs = z.array(z.object({ label: z.string(), value: z.string() })).min(1)
-export type Spec = { label: string; value: string }
 
 /** "Only N left" from this many units down. */
 export const LOW_STOCK_MAX = 3
-
-export type StockState = 'in_stock' | 'low' | 'sold_out'
-
-export type Product = {
-  slug: string
-  name: string
-  category: string
-  description: string | null
-  specs: Spec[]
-  priceCents: number
-  currency: string
-  /** Units that can be bought now. */
-  available: number
-  /** What one order may hold of it (all but one when two or more are left). */
-  maxPerOrder: number
-  stock: StockState
-  imageUrls: string[]
-}
 
 export function stockState(available: number): StockState {
   if (available <= 0) return 'sold_out'
@@ -61,7 +43,7 @@ export function stockState(available: number): StockState {
 }
 
 /** The specs in the visitor's language, falling back like every translated field; [] when none. */
-export function localizedSpecs(specs: Record<string, unknown>, lang: Locale): Spec[] {
+export function localizedSpecs(specs: Record<string, unknown>, lang: Locale): ProductSpec[] {
   for (const language of languagePreference(lang, Object.keys(specs))) {
     const parsed = Specs.safeParse(specs[language])
     if (parsed.success) return parsed.data.map(({ label, value }) => ({ label, value }))
@@ -85,3 +67,5 @@ export function toProduct(row: ProductRow, lang: Locale, urlOf: PublicUrlOf): Pr
     imageUrls: row.images.map((path) => urlOf('products', path)),
   }
 }
+
+export type { Product, ProductSpec, StockState } from '../../_shared/contract/site.ts'

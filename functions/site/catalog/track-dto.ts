@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Locale } from '../../_shared/contract/forms.ts'
+import type { TrackSummary } from '../../_shared/contract/site.ts'
 import { localizedText } from './localized.ts'
 import type { PublicUrlOf } from './storage-url.ts'
 
@@ -40,24 +41,7 @@ export const TrackRow = z.object({
 })
 export type TrackRow = z.infer<typeof TrackRow>
 
-/** A published track as the site shows it, in one language. Never a path to the full MP3. */
-export type TrackSummary = {
-  slug: string
-  title: string
-  artist: string
-  genre: string
-  bpm: number
-  durationSeconds: number | null
-  description: string | null
-  prices: { private: number; commercial: number }
-  currency: string
-  /** `YYYY-MM-DD` */
-  releaseDate: string | null
-  coverUrl: string | null
-  previewUrl: string | null
-}
-
-export type TrackDetail = TrackSummary & { related: TrackSummary[] }
+export type { TrackDetail, TrackSummary } from '../../_shared/contract/site.ts'
 
 export function toTrackSummary(row: TrackRow, lang: Locale, urlOf: PublicUrlOf): TrackSummary {
   return {

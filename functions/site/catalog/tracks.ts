@@ -1,19 +1,14 @@
 import { z } from 'zod'
 import type { Locale } from '../../_shared/contract/forms.ts'
+import type { TrackList } from '../../_shared/contract/site.ts'
 import { runAs, type Sql, type Tx } from '../../_shared/db/request-context.ts'
 import { AppError } from '../../_shared/http/errors.ts'
 import type { TrackListQuery, TrackSort } from './query.ts'
 import { ACCENTED, FOLDED, foldForSearch } from './search-fold.ts'
 import type { PublicUrlOf } from './storage-url.ts'
-import {
-  TRACK_COLUMNS,
-  type TrackDetail,
-  TrackRow,
-  type TrackSummary,
-  toTrackSummary,
-} from './track-dto.ts'
+import { TRACK_COLUMNS, type TrackDetail, TrackRow, toTrackSummary } from './track-dto.ts'
 
-export type TrackList = { items: TrackSummary[]; total: number; genres: string[] }
+export type { TrackList }
 
 /** How many other tracks a track page suggests. */
 export const RELATED_TRACKS = 4

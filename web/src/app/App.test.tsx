@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
+
+import type { PublicSettings } from '@contract/site.ts'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createI18n } from '@/lib/i18n'
-import type { PublicSettings } from '@/types/api'
 import { App } from './App'
 
 const settings = {

@@ -1,10 +1,9 @@
+import type { Product, TrackSummary } from '@contract/site.ts'
 import type { ComponentType } from 'react'
 import { parse } from 'regexparam'
 import { paths } from '@/config/paths'
 import { productKey } from '@/features/shop/api/keys'
-import type { Product } from '@/features/shop/api/types'
 import { trackKey } from '@/features/tracks/api/keys'
-import type { TrackSummary } from '@/types/api'
 
 // Every public route of the seed spec (section 2): its page module, fetched on demand, and the
 // translations it shows first. Free of React, so the boot script (main.tsx) can start fetching

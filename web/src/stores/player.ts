@@ -1,5 +1,5 @@
+import type { TrackSummary } from '@contract/site.ts'
 import { create } from 'zustand'
-import type { TrackSummary } from '@/types/api'
 
 // The site's one player. A single <audio> element (the player bar's, mounted once by the layout)
 // plays every preview, so a route change never stops it and two previews never play together.

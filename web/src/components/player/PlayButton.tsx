@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import './player.css'
+import type { TrackSummary } from '@contract/site.ts'
 import { selectIsPlaying, usePlayer } from '@/stores/player'
-import type { TrackSummary } from '@/types/api'
 
 type Props = {
   track: TrackSummary

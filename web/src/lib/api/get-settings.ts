@@ -1,6 +1,6 @@
+import type { PublicSettings } from '@contract/site.ts'
 import useSWR from 'swr'
 import { apiGet } from '@/lib/api-client'
-import type { PublicSettings } from '@/types/api'
 
 // `GET site/settings`: the owner's public settings, used by the layout and most pages.
 export const settingsKey = 'settings'

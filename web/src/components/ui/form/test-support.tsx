@@ -1,3 +1,4 @@
+import type { PublicSettings } from '@contract/site.ts'
 import { cleanup, render } from '@testing-library/react'
 import { type ReactNode, Suspense } from 'react'
 import { I18nextProvider } from 'react-i18next'
@@ -7,7 +8,6 @@ import { Toaster } from '@/components/ui/Toaster'
 import { createI18n } from '@/lib/i18n'
 import { createSwrConfig } from '@/lib/swr'
 import { useToasts } from '@/lib/toast'
-import type { PublicSettings } from '@/types/api'
 
 /** A day a few months ahead (bookable: within the booking horizon), `YYYY-MM-DD`. */
 export const daysAhead = (days: number) =>

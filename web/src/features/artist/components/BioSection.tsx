@@ -1,9 +1,9 @@
+import type { PublicSettings } from '@contract/site.ts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { paths } from '@/config/paths'
 import { localizedBio } from '@/lib/api/get-settings'
 import { currentLanguage } from '@/lib/i18n'
-import type { PublicSettings } from '@/types/api'
 import './artist.css'
 
 /** Who the artist is, in a few lines, and where the press finds the rest. */

@@ -1,8 +1,8 @@
 import { estimateBookingCents } from '@contract/booking-estimate.ts'
+import type { PublicSettings } from '@contract/site.ts'
 import { useTranslation } from 'react-i18next'
 import { formatMoney } from '@/lib/format'
 import { currentLanguage } from '@/lib/i18n'
-import type { PublicSettings } from '@/types/api'
 import { parseHours } from './booking-rules'
 
 /** The fee as the form is filled in, announced politely when it changes. */

@@ -1,6 +1,6 @@
+import type { TrackList } from '@contract/site.ts'
 import useSWR from 'swr'
 import { apiGet } from '@/lib/api-client'
-import type { TrackList } from '@/types/api'
 
 // `GET site/tracks?limit=4&lang=…`: the newest published tracks for the home page.
 export const FEATURED_TRACKS = 4

@@ -1,7 +1,7 @@
+import type { PublicSettings } from '@contract/site.ts'
 import { useTranslation } from 'react-i18next'
 import { formatClaim } from '@/lib/format'
 import { currentLanguage } from '@/lib/i18n'
-import type { PublicSettings } from '@/types/api'
 
 const CLAIMS = ['festivals', 'releases', 'monthlyListeners'] as const
 

@@ -1,10 +1,10 @@
+import type { TrackSummary } from '@contract/site.ts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { PlayButton } from '@/components/player/PlayButton'
 import { paths } from '@/config/paths'
 import { formatMoney } from '@/lib/format'
 import { currentLanguage } from '@/lib/i18n'
-import type { TrackSummary } from '@/types/api'
 import { useFeaturedTracks } from '../api/get-featured-tracks'
 
 export function FeaturedTracks() {

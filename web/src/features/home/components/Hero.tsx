@@ -1,9 +1,9 @@
+import type { PublicSettings } from '@contract/site.ts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { paths } from '@/config/paths'
 import { localizedTagline } from '@/lib/api/get-settings'
 import { currentLanguage } from '@/lib/i18n'
-import type { PublicSettings } from '@/types/api'
 
 export function Hero({ settings }: { settings: PublicSettings | undefined }) {
   const { t, i18n } = useTranslation('pages')

@@ -1,3 +1,4 @@
+import type { Range } from '@contract/site.ts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { InputField, SelectField, TextAreaField } from '@/components/ui/form/Field'
@@ -6,7 +7,6 @@ import { Honeypot } from '@/components/ui/form/Honeypot'
 import { SenderFields } from '@/components/ui/form/SenderFields'
 import { type FieldCodes, useForm } from '@/components/ui/form/use-form'
 import { currentLanguage } from '@/lib/i18n'
-import type { Range } from '@/types/api'
 import { createEnquiry, EnquiryInput, type Service } from '../api/create-enquiry'
 import { EnquirySent } from './EnquirySent'
 

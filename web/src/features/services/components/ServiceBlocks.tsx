@@ -1,10 +1,10 @@
+import type { PublicSettings } from '@contract/site.ts'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { paths } from '@/config/paths'
 import { formatMoney } from '@/lib/format'
 import { currentLanguage } from '@/lib/i18n'
-import type { PublicSettings } from '@/types/api'
 
 /** A titled section of a service page. */
 export function Block({

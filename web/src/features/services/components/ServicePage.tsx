@@ -1,10 +1,10 @@
+import type { PublicSettings } from '@contract/site.ts'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Loading } from '@/components/ui/Loading'
 import { PressKitLink } from '@/components/ui/PressKitLink'
 import { useSettings } from '@/lib/api/get-settings'
 import { pageTitle, useDocumentMeta } from '@/lib/use-document-meta'
-import type { PublicSettings } from '@/types/api'
 import './services.css'
 
 export type ServicePageKey =

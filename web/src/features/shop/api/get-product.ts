@@ -1,7 +1,7 @@
+import type { Product } from '@contract/site.ts'
 import useSWR from 'swr'
 import { apiGet } from '@/lib/api-client'
 import { productKey } from './keys'
-import type { Product } from './types'
 
 // `GET site/products/:slug?lang`: one active product; 404 `product_not_found` otherwise.
 

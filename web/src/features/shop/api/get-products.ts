@@ -1,6 +1,6 @@
+import type { ProductList } from '@contract/site.ts'
 import useSWR from 'swr'
 import { apiGet } from '@/lib/api-client'
-import type { ProductList } from './types'
 
 // `GET site/products?category&lang`: active products, optionally of one category, and every category.
 

@@ -1,7 +1,7 @@
+import type { Product } from '@contract/site.ts'
 import { useTranslation } from 'react-i18next'
 import { showToast } from '@/lib/toast'
 import { productLineId, useCart } from '@/stores/cart'
-import type { Product } from '../api/types'
 import { toCartProduct } from '../lib/cart-item'
 
 type Props = { product: Product; quantity?: number; className?: string }

@@ -1,8 +1,8 @@
+import type { Product } from '@contract/site.ts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { paths } from '@/config/paths'
 import { formatMoney } from '@/lib/format'
-import type { Product } from '../api/types'
 import { AddToCartButton } from './AddToCartButton'
 import { StockBadge } from './StockBadge'
 

@@ -1,9 +1,9 @@
+import type { Product } from '@contract/site.ts'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSettings } from '@/lib/api/get-settings'
 import { formatMoney, formatRange } from '@/lib/format'
 import { productLineId, useCart } from '@/stores/cart'
-import type { Product } from '../api/types'
 import { AddToCartButton } from './AddToCartButton'
 import { StockBadge } from './StockBadge'
 

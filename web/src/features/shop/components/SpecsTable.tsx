@@ -1,5 +1,5 @@
+import type { ProductSpec } from '@contract/site.ts'
 import { useTranslation } from 'react-i18next'
-import type { ProductSpec } from '../api/types'
 
 export function SpecsTable({ specs }: { specs: ProductSpec[] }) {
   const { t } = useTranslation('shop')

@@ -1,5 +1,5 @@
+import type { StockState } from '@contract/site.ts'
 import { useTranslation } from 'react-i18next'
-import type { StockState } from '../api/types'
 
 export function StockBadge({ stock, available }: { stock: StockState; available: number }) {
   const { t } = useTranslation('shop')

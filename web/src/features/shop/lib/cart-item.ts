@@ -1,4 +1,4 @@
-import type { Product } from '../api/types'
+import type { Product } from '@contract/site.ts'
 
 /** Only what the cart keeps of a product (it is saved in localStorage). */
 export const toCartProduct = ({ slug, name, priceCents, maxPerOrder, imageUrls }: Product) => ({

@@ -1,6 +1,6 @@
+import type { TrackSummary } from '@contract/site.ts'
 import useSWR from 'swr'
 import { apiGet } from '@/lib/api-client'
-import type { TrackSummary } from '@/types/api'
 import { trackKey } from './keys'
 
 // `GET site/tracks/:slug?lang`: one published track and a few related ones;

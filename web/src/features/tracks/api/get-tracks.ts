@@ -1,7 +1,7 @@
+import type { TrackList } from '@contract/site.ts'
 import useSWR from 'swr'
 import { z } from 'zod'
 import { apiGet } from '@/lib/api-client'
-import type { TrackList } from '@/types/api'
 
 // `GET site/tracks?lang&q&genre&bpm_min&bpm_max&sort&limit&offset`: one page of published tracks,
 // their total and every published genre.

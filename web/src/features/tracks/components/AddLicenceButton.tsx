@@ -1,6 +1,6 @@
 import type { Licence } from '@contract/checkout.ts'
+import type { TrackSummary } from '@contract/site.ts'
 import { useTranslation } from 'react-i18next'
-import type { TrackSummary } from '@/types/api'
 import { useLicenceInCart } from '../hooks/use-licence-in-cart'
 
 /**

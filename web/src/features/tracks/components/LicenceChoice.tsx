@@ -1,11 +1,11 @@
 import type { Licence } from '@contract/checkout.ts'
+import type { TrackSummary } from '@contract/site.ts'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { paths } from '@/config/paths'
 import { formatMoney } from '@/lib/format'
 import { useCartPanel } from '@/stores/cart-panel'
-import type { TrackSummary } from '@/types/api'
 import { LICENCE_TYPES, useLicenceInCart } from '../hooks/use-licence-in-cart'
 
 /** Pick private or commercial use, then add it to the cart or go straight to the cart. */

@@ -1,9 +1,9 @@
+import type { TrackSummary } from '@contract/site.ts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { PlayButton } from '@/components/player/PlayButton'
 import { paths } from '@/config/paths'
 import { formatMoney } from '@/lib/format'
-import type { TrackSummary } from '@/types/api'
 
 const COVER_SIZE = 320
 

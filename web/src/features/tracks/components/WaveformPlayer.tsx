@@ -1,10 +1,10 @@
+import type { TrackSummary } from '@contract/site.ts'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type WaveSurfer from 'wavesurfer.js'
 import { PlayButton } from '@/components/player/PlayButton'
 import { formatDuration } from '@/lib/format'
 import { selectCurrent, usePlayer } from '@/stores/player'
-import type { TrackSummary } from '@/types/api'
 
 type Props = {
   track: TrackSummary & { previewUrl: string }

@@ -1,6 +1,6 @@
 import type { Licence } from '@contract/checkout.ts'
+import type { TrackSummary } from '@contract/site.ts'
 import { trackLineId, useCart } from '@/stores/cart'
-import type { TrackSummary } from '@/types/api'
 
 // Licences sold per track, in the order the pages show them. Mirrors LICENCES of
 // @contract/checkout.ts without importing it, which would pull zod into the track page.

@@ -1,3 +1,4 @@
+import type { TrackSummary } from '@contract/site.ts'
 import { render } from '@testing-library/react'
 import i18next from 'i18next'
 import type { ReactNode } from 'react'
@@ -9,7 +10,6 @@ import { memoryLocation } from 'wouter/memory-location'
 import { createSwrConfig, createTimedCache } from '@/lib/swr'
 import common from '@/locales/en/common.json'
 import tracks from '@/locales/en/tracks.json'
-import type { TrackSummary } from '@/types/api'
 
 // Test helpers of the tracks feature: the app's providers around a page, and a fake `site` API.
 
