@@ -73,6 +73,10 @@ export async function insertFixtures(sql: Sql) {
     values ('contact_confirmation', 'ana@example.com', 'Thanks', '<p>Thanks</p>', 'Thanks')`
   await sql`insert into public.rate_limits (bucket, window_start) values ('contact:ana@example.com', now())`
   await sql`
+    insert into public.unmatched_payments (stripe_checkout_session_id, stripe_payment_intent_id,
+      reason, amount_cents, currency, email)
+    values ('cs_fixture_unmatched', 'pi_fixture_unmatched', 'unknown_order', 2900, 'EUR', 'x@example.com')`
+  await sql`
     insert into storage.objects (bucket_id, name, metadata) values
       ('covers', 'fixture-cover.svg', '{"mimetype": "image/svg+xml"}'),
       ('tracks', 'sold-track.mp3', '{"mimetype": "audio/mpeg"}')`

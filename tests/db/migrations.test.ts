@@ -36,6 +36,7 @@ describe.each(databaseTargets())('migrations on $target', ({ target, skip }) => 
         'settings',
         'stripe_events',
         'tracks',
+        'unmatched_payments',
       ])
       expect(tables.filter((t) => !t.rls)).toEqual([])
     } finally {

@@ -248,6 +248,23 @@ export function rlsMatrix(f: Fixtures): TableCase[] {
       },
     },
     {
+      table: 'public.unmatched_payments',
+      sql: {
+        select: 'select count(*)::int as n from public.unmatched_payments',
+        insert: `insert into public.unmatched_payments (stripe_checkout_session_id, reason,
+                   amount_cents, currency) values ('cs_new_unmatched', 'order_closed', 100, 'EUR')`,
+        update: "update public.unmatched_payments set refund_status = 'refunded'",
+        delete: 'delete from public.unmatched_payments',
+      },
+      // Money no order could take: the functions (service role) keep and refund it; admins read.
+      expect: {
+        select: [D, 0, 1, 1],
+        insert: [D, D, D, 'ok'],
+        update: [D, D, D, 1],
+        delete: [D, D, D, 1],
+      },
+    },
+    {
       table: 'public.rate_limits',
       sql: {
         select: 'select count(*)::int as n from public.rate_limits',
