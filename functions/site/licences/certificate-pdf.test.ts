@@ -2,6 +2,7 @@ import { inflateSync } from 'node:zlib'
 import { PDFDocument } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { type CertificateData, qrModules, renderCertificatePdf } from './certificate-pdf.ts'
+import { visualOrder } from './page-writer.ts'
 
 const certificate: CertificateData = {
   number: 'KV-2026-7F3K9Q2M',
@@ -56,8 +57,15 @@ describe('the licence certificate', () => {
     expect(text).toContain('https://kaelvoss.example/licenses/KV-2026-7F3K9Q2M')
   })
 
-  it('prints the holder’s name as written in Latin, Greek, Cyrillic and Vietnamese', async () => {
-    const names = ['Zoë Łukasiewicz', 'Δημήτρης Παπαδόπουλος', 'Дмитрий Иванов', 'Nguyễn Văn Ánh']
+  it('prints the holder’s name as written in Latin, Greek, Cyrillic, Vietnamese and Hebrew', async () => {
+    const names = [
+      'Zoë Łukasiewicz',
+      'Δημήτρης Παπαδόπουλος',
+      'Дмитрий Иванов',
+      'Nguyễn Văn Ánh',
+      'דוד כהן',
+      'Noa אברהם',
+    ]
     for (const holderName of names) {
       const pdf = await renderCertificatePdf({ ...certificate, holderName })
       const mapped = toUnicodeCodePoints(pdf)
@@ -71,9 +79,21 @@ describe('the licence certificate', () => {
     }
   })
 
+  it('draws a name’s runs in display order: a right-to-left name reads from the right', () => {
+    const order = (...texts: string[]) =>
+      visualOrder(texts.map((text) => ({ text }))).map((run) => run.text)
+    // Left to right, a Hebrew stretch (two runs and the space between) is reversed as a whole.
+    expect(order('Noa ', 'דוד', ' ', 'כהן')).toEqual(['Noa ', 'כהן', ' ', 'דוד'])
+    // Right to left, the runs come in reverse; a Latin stretch keeps its own order.
+    expect(order('דוד', ' ', 'Zoë ', 'Łuk')).toEqual(['Zoë ', 'Łuk', ' ', 'דוד'])
+    expect(order('Zoë ', 'Łuk')).toEqual(['Zoë ', 'Łuk'])
+  })
+
   it('shows "?" for a script no font has, instead of failing', async () => {
     const text = pdfText(await renderCertificatePdf({ ...certificate, holderName: '李小龍' }))
     expect(text).toContain('???')
+    const arabic = pdfText(await renderCertificatePdf({ ...certificate, holderName: 'علي' }))
+    expect(arabic).toContain('???')
     expect(text).toContain('(zoe@example.com)')
   })
 

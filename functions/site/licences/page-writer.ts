@@ -73,13 +73,14 @@ export class PageWriter {
 
   /**
    * A person's name, then `suffix` (their email): each run of characters in the first font that
-   * has them (the name fonts, then the standard font's stand-ins), on one line, or two when long.
+   * has them (the name fonts, then the standard font's stand-ins), in display order (a Hebrew or
+   * Arabic name reads from the right), on one line, or two when long.
    */
   nameField(label: string, name: string, suffix: string) {
     const size = 11
     const labelWidth = 140
     const x = MARGIN + labelWidth
-    const runs = this.runs(name)
+    const runs = visualOrder(this.runs(name))
     const nameWidth = runs.reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0)
     const suffixText = this.safe(suffix, this.regular)
     const suffixWidth = this.regular.widthOfTextAtSize(` ${suffixText}`, size)
@@ -118,8 +119,8 @@ export class PageWriter {
   }
 
   /** `text` split into runs, each in the first of the name fonts (or the standard one) that has it. */
-  private runs(text: string): { text: string; font: PDFFont }[] {
-    const runs: { text: string; font: PDFFont }[] = []
+  private runs(text: string): Run[] {
+    const runs: Run[] = []
     for (const char of text) {
       const code = char.codePointAt(0)!
       // Spaces and punctuation stay with the run they are in.
@@ -318,4 +319,43 @@ function charsetOf(font: PDFFont): Set<number> {
     charsets.set(font, set)
   }
   return set
+}
+
+type Run = { text: string; font: PDFFont }
+
+/** Hebrew and Arabic (with their presentation forms): the scripts a name may have that run right to left. */
+const RIGHT_TO_LEFT = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u
+const LETTER = /\p{L}/u
+
+function directionOf(text: string): 'rtl' | 'ltr' | 'neutral' {
+  if (RIGHT_TO_LEFT.test(text)) return 'rtl'
+  return LETTER.test(text) ? 'ltr' : 'neutral'
+}
+
+/**
+ * The runs of a name left to right as they are drawn, a small part of the Unicode bidirectional
+ * algorithm: fontkit already lays out each right-to-left run backwards; here runs themselves are
+ * ordered. The first letter sets the direction; a stretch in the other direction (the neutral
+ * spaces inside it included) keeps its own order inside the reversed line, or is itself reversed.
+ */
+export function visualOrder<R extends { text: string }>(runs: R[]): R[] {
+  const directions = runs.map((run) => directionOf(run.text))
+  const base = directions.find((direction) => direction !== 'neutral') ?? 'ltr'
+  const other = base === 'ltr' ? 'rtl' : 'ltr'
+  // Units: a stretch of the other direction (from its first strong run to its last), or one run.
+  const units: R[][] = []
+  for (let index = 0; index < runs.length; index++) {
+    if (directions[index] !== other) {
+      units.push([runs[index]!])
+      continue
+    }
+    let end = index
+    for (let next = index + 1; next < runs.length && directions[next] !== base; next++) {
+      if (directions[next] === other) end = next
+    }
+    units.push(runs.slice(index, end + 1))
+    index = end
+  }
+  if (base === 'ltr') return units.flatMap((unit) => (unit.length > 1 ? [...unit].reverse() : unit))
+  return units.reverse().flat()
 }
