@@ -88,10 +88,19 @@ export function useAdminLive() {
         })
       }
     }
-    const leaves = TOPICS.map((topic) =>
-      followTopic(topic, { onNews, onState: (state) => onState(topic, state) }),
-    )
+    // Joined once the panel's first reads are under way: joining asks supabase-js for the session
+    // too, and the screen's own requests should not wait behind it.
+    let leaves: (() => void)[] = []
+    const join = () => {
+      leaves = TOPICS.map((topic) =>
+        followTopic(topic, { onNews, onState: (state) => onState(topic, state) }),
+      )
+    }
+    const idle = typeof requestIdleCallback === 'function'
+    const handle = idle ? requestIdleCallback(join, { timeout: 3000 }) : setTimeout(join, 500)
     return () => {
+      if (idle) cancelIdleCallback(handle as number)
+      else clearTimeout(handle as ReturnType<typeof setTimeout>)
       for (const leave of leaves) leave()
       useAdminLink.setState({ state: 'connecting' })
     }

@@ -8,7 +8,9 @@ import './messages.css'
 
 /** /admin/messages/{id}: one message in full, its booking or enquiry, actions and replies. */
 export default function AdminMessagePage() {
-  const { t } = useTranslation(['admin-messages', 'admin'])
+  // 'forms' too: the page's forms render once their data is in, and a namespace loaded only then
+  // would hide the whole page again (Suspense) while it arrives.
+  const { t } = useTranslation(['admin-messages', 'admin', 'forms'])
   const { id = '' } = useParams<{ id: string }>()
   const { data, error, mutate } = useMessage(id)
   const title = data ? t(`titles.${data.kind}`, { name: data.name }) : t('admin:nav.messages')

@@ -15,7 +15,9 @@ import './products.css'
 
 /** /admin/shop-products/new and /admin/shop-products/{id}: details, stock, photos, visibility. */
 export default function AdminProductEditPage() {
-  const { t } = useTranslation(['admin-products', 'admin'])
+  // 'forms' too: the page's forms render once their data is in, and a namespace loaded only then
+  // would hide the whole page again (Suspense) while it arrives.
+  const { t } = useTranslation(['admin-products', 'admin', 'forms'])
   const { id } = useParams<{ id?: string }>()
   const { data: product, error, mutate } = useAdminProduct(id)
   const back = { href: '/shop-products', label: t('back') }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useParams } from 'wouter'
 import { AdminPage } from '@/components/admin/AdminPage'
 import { QueryState } from '@/components/admin/QueryState'
+import { useAdminLink } from '@/lib/admin/live'
 import { useOrder } from '../api/orders'
 import { OrderActions } from './OrderActions'
 import { OrderDetails } from './OrderDetails'
@@ -16,10 +17,13 @@ const REFUND_POLL_MS = 1_500
 export default function AdminOrderPage() {
   const { t } = useTranslation(['admin-sales', 'admin'])
   const { id = '' } = useParams<{ id: string }>()
-  // Set when a refund was asked for: the order is read again until Stripe confirms it.
+  // Set when a refund was asked for: the order is read again until Stripe confirms it (by the
+  // live link's news, or by asking while the link is down).
   const [refundAskedAt, setRefundAskedAt] = useState<number | null>(null)
   const waiting = refundAskedAt !== null && Date.now() - refundAskedAt < REFUND_WAIT_MS
-  const { data: order, error, mutate } = useOrder(id, waiting ? REFUND_POLL_MS : 0)
+  // With the live link up the refund's broadcast (`order_refunded`) reads the order again.
+  const live = useAdminLink((link) => link.state === 'live')
+  const { data: order, error, mutate } = useOrder(id, waiting && !live ? REFUND_POLL_MS : 0)
   const refundPending = refundAskedAt !== null && order?.status === 'paid'
 
   return (

@@ -17,7 +17,9 @@ import './settings.css'
 
 /** /admin/settings: every setting of the site, each section saved on its own. */
 export default function AdminSettingsPage() {
-  const { t } = useTranslation(['admin-settings', 'admin'])
+  // 'forms' too: the page's forms render once their data is in, and a namespace loaded only then
+  // would hide the whole page again (Suspense) while it arrives.
+  const { t } = useTranslation(['admin-settings', 'admin', 'forms'])
   const { data, error, mutate } = useAdminSettings()
   return (
     <AdminPage title={t('admin:nav.settings')} intro={t('intro')}>

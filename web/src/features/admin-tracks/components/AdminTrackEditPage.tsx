@@ -14,7 +14,9 @@ import './tracks.css'
 
 /** /admin/tracks/new and /admin/tracks/{id}: a track's details, its files and publishing. */
 export default function AdminTrackEditPage() {
-  const { t } = useTranslation(['admin-tracks', 'admin'])
+  // 'forms' too: the page's forms render once their data is in, and a namespace loaded only then
+  // would hide the whole page again (Suspense) while it arrives.
+  const { t } = useTranslation(['admin-tracks', 'admin', 'forms'])
   const { id } = useParams<{ id?: string }>()
   const { data: track, error, mutate } = useAdminTrack(id)
   const back = { href: '/tracks', label: t('back') }
