@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OrderView } from '../../functions/_shared/contract/checkout.ts'
 import { LICENCE_NUMBER_PATTERN } from '../../functions/_shared/orders/licence-number.ts'
 import { waitFor } from '../contract/helpers/wait-for.ts'
-import { pay, sessionIdOf, startTestPlatform, type TestPlatform } from './helpers/platform.ts'
+import {
+  pay,
+  sessionIdOf,
+  startTestPlatform,
+  stripeEvent,
+  type TestPlatform,
+} from './helpers/platform.ts'
 
 type OrderRow = {
   id: string
@@ -247,31 +253,10 @@ describe('buying through the whole platform', () => {
     const sessionId = sessionIdOf(url)
     await pay(url, { shipping: true })
     const session = await p.stripe.checkout.sessions.retrieve(sessionId)
-    const deliver = (event: object) => {
-      const payload = JSON.stringify(event)
-      const signature = p.stripe.webhooks.generateTestHeaderString({
-        payload,
-        secret: p.keys.stripe_webhook_secret,
-      })
-      return p.call('stripe-webhook', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-        body: payload,
-      })
-    }
+    const deliver = (event: object) => p.deliverEvent(event)
 
     // Our own copy of the event, ten times at once, racing the sandbox's delivery.
-    const event = {
-      id: `evt_replay_${randomBytes(8).toString('hex')}`,
-      object: 'event',
-      type: 'checkout.session.completed',
-      api_version: '2026-01-01',
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      data: { object: session },
-    }
+    const event = stripeEvent('checkout.session.completed', session)
     const answers = await Promise.all(Array.from({ length: 10 }, () => deliver(event)))
     expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200))
     const bodies = await Promise.all(answers.map((answer) => answer.json()))

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { waitFor } from '../contract/helpers/wait-for.ts'
-import { pay, sessionIdOf, startTestPlatform, type TestPlatform } from './helpers/platform.ts'
+import {
+  pay,
+  sessionIdOf,
+  startTestPlatform,
+  stripeEvent,
+  type TestPlatform,
+} from './helpers/platform.ts'
 
 // Money Stripe takes that no open order can take is never lost: kept, refunded automatically
 // (after the webhook's transaction, with an idempotency key) and reported to the owner through
@@ -97,28 +103,12 @@ describe('a payment no open order can take', () => {
 
     // The same payment reported again (an event of its own, as the success page's check or a
     // second endpoint would): nothing more is kept, refunded or emailed.
-    const payload = JSON.stringify({
-      id: `evt_again_${randomBytes(8).toString('hex')}`,
-      object: 'event',
-      type: 'checkout.session.completed',
-      api_version: '2026-01-01',
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      data: { object: await p.stripe.checkout.sessions.retrieve(sessionId) },
-    })
-    const again = await p.call('stripe-webhook', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': p.stripe.webhooks.generateTestHeaderString({
-          payload,
-          secret: p.keys.stripe_webhook_secret,
-        }),
-      },
-      body: payload,
-    })
+    const again = await p.deliverEvent(
+      stripeEvent(
+        'checkout.session.completed',
+        await p.stripe.checkout.sessions.retrieve(sessionId),
+      ),
+    )
     expect(again.status).toBe(200)
     expect(await again.json()).toMatchObject({ outcome: { result: 'unmatched' } })
     await refundedOnce(kept.stripe_payment_intent_id, 2900)

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -33,6 +34,8 @@ export type TestPlatform = {
   rows<Row = Record<string, unknown>>(table: string, query: Record<string, string>): Promise<Row[]>
   /** Waits until Stripe's webhook deliveries for an object are all answered 2xx. */
   delivered(objectId: string, type: string): Promise<void>
+  /** Posts `event` to the webhook, signed with the endpoint's secret as Stripe signs. */
+  deliverEvent(event: object): Promise<Response>
   stop(): Promise<void>
 }
 
@@ -85,6 +88,18 @@ export async function startTestPlatform(
     stripe,
     call: (path, init) => fetch(`${url}/functions/v1/${path}`, { redirect: 'manual', ...init }),
     rows,
+    deliverEvent(event) {
+      const payload = JSON.stringify(event)
+      const signature = stripe.webhooks.generateTestHeaderString({
+        payload,
+        secret: keys.stripe_webhook_secret,
+      })
+      return fetch(`${url}/functions/v1/stripe-webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        body: payload,
+      })
+    },
     async delivered(objectId, type) {
       await waitFor(`${type} for ${objectId} to be delivered`, async () => {
         const { data } = (await (await fetch(`${url}/_stripe/events`)).json()) as {
@@ -98,6 +113,21 @@ export async function startTestPlatform(
       await platform.stop()
       await rm(dataDir, { recursive: true, force: true })
     },
+  }
+}
+
+/** An event of `type` about `object`, shaped as Stripe sends them (a fresh id each time). */
+export function stripeEvent(type: string, object: object) {
+  return {
+    id: `evt_test_${randomBytes(8).toString('hex')}`,
+    object: 'event',
+    type,
+    api_version: '2026-01-01',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: { object },
   }
 }
 
