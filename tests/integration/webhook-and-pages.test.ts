@@ -16,6 +16,7 @@ import {
   placePendingOrder,
   productCounts,
 } from './helpers/orders-db.ts'
+import { stripeEvent } from './helpers/platform.ts'
 
 describe.each(databaseTargets())(
   'the webhook and the order pages on $target',
@@ -47,21 +48,7 @@ describe.each(databaseTargets())(
         body: payload,
       })
     }
-    const event = (
-      type: string,
-      object: object,
-      id = `evt_${randomBytes(10).toString('hex')}`,
-    ) => ({
-      id,
-      object: 'event',
-      type,
-      api_version: '2026-01-01',
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      data: { object },
-    })
+    const event = stripeEvent
     const recorded = async (id: string) =>
       (await db.sql`select 1 from public.stripe_events where id = ${id}`).length === 1
 

@@ -116,10 +116,14 @@ export async function startTestPlatform(
   }
 }
 
-/** An event of `type` about `object`, shaped as Stripe sends them (a fresh id each time). */
-export function stripeEvent(type: string, object: object) {
+/** An event of `type` about `object`, shaped as Stripe sends them (a fresh id unless given). */
+export function stripeEvent(
+  type: string,
+  object: object,
+  id = `evt_test_${randomBytes(8).toString('hex')}`,
+) {
   return {
-    id: `evt_test_${randomBytes(8).toString('hex')}`,
+    id,
     object: 'event',
     type,
     api_version: '2026-01-01',
