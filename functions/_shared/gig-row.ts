@@ -16,5 +16,5 @@ export const toGig = (row: GigRow): Gig => ({
   venue: row.venue,
   city: row.city,
   country: row.country,
-  ticketUrl: row.ticket_url,
+  ticket_url: row.ticket_url,
 })

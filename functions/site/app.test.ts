@@ -20,20 +20,20 @@ describe('site function', () => {
     const response = await app.request('/site/settings')
     expect(response.status).toBe(200)
     const settings = await response.json()
-    expect(settings.claims).toEqual({ festivals: 50, releases: 100, monthlyListeners: 500000 })
+    expect(settings.claims).toEqual({ festivals: 50, releases: 100, monthly_listeners: 500000 })
     expect(settings.rates).toEqual({
-      djShowCents: 60000,
-      djShowBlockHours: 2,
-      sessionHourlyCents: 150000,
-      sessionHours: { min: 1, max: 3 },
+      dj_show_cents: 60000,
+      dj_show_block_hours: 2,
+      session_hourly_cents: 150000,
+      session_hours: { min: 1, max: 3 },
     })
-    expect(settings.setLengths).toEqual({
+    expect(settings.set_lengths).toEqual({
       festival: { min: 1, max: 2 },
       club: { min: 3, max: 4 },
       extended: { min: 6, max: 8 },
     })
     expect(settings.revisions).toEqual({ mixing: 3, mastering: 1 })
-    expect(settings.mixMasterDeliveryDays).toEqual({ min: 5, max: 7 })
+    expect(settings.mix_master_delivery_days).toEqual({ min: 5, max: 7 })
     expect(settings).not.toHaveProperty('requireAdminMfa')
   })
 

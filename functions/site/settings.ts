@@ -77,32 +77,32 @@ function toPublicSettings(
   urlOf: PublicUrlOf,
 ): PublicSettings {
   return {
-    brandName: row.brand_name,
+    brand_name: row.brand_name,
     tagline: row.tagline,
-    contactEmail: row.contact_email,
-    socialLinks: row.social_links,
+    contact_email: row.contact_email,
+    social_links: row.social_links,
     claims: {
       festivals: row.claim_festivals,
       releases: row.claim_releases,
-      monthlyListeners: row.claim_monthly_listeners,
+      monthly_listeners: row.claim_monthly_listeners,
     },
     currency: row.currency,
     rates: {
-      djShowCents: row.dj_show_rate_cents,
-      djShowBlockHours: row.dj_show_block_hours,
-      sessionHourlyCents: row.session_hourly_rate_cents,
-      sessionHours: { min: row.session_min_hours, max: row.session_max_hours },
+      dj_show_cents: row.dj_show_rate_cents,
+      dj_show_block_hours: row.dj_show_block_hours,
+      session_hourly_cents: row.session_hourly_rate_cents,
+      session_hours: { min: row.session_min_hours, max: row.session_max_hours },
     },
-    setLengths: { festival: row.festival, club: row.club, extended: row.extended },
+    set_lengths: { festival: row.festival, club: row.club, extended: row.extended },
     revisions: { mixing: row.mixing_revisions, mastering: row.mastering_revisions },
-    mixMasterDeliveryDays: row.mix_master_days,
+    mix_master_delivery_days: row.mix_master_days,
     /** Working days for gear to arrive; shipping is included in the prices. */
-    gearDeliveryDays: row.gear_delivery_days,
-    blockedDates: row.blocked_dates,
+    gear_delivery_days: row.gear_delivery_days,
+    blocked_dates: row.blocked_dates,
     mixes: row.mixes,
     bio: row.bio,
-    heroImageUrl: row.hero_image ? urlOf('media', row.hero_image) : null,
-    pressKit: row.press_kit.flatMap((entry) => {
+    hero_image_url: row.hero_image ? urlOf('media', row.hero_image) : null,
+    press_kit: row.press_kit.flatMap((entry) => {
       const file = PressFile.safeParse(entry)
       return file.success
         ? [{ kind: file.data.kind, title: file.data.title, url: urlOf('media', file.data.path) }]

@@ -72,11 +72,11 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('user flows in Chromium', () 
     const { page, problems, close } = watched
     // The served page carries the settings; the test asks the API for the same blocked dates.
     const settings = await fetch(`${h.site.platform.url}/functions/v1/site/settings`)
-    const { blockedDates } = (await settings.json()) as { blockedDates: string[] }
+    const { blocked_dates } = (await settings.json()) as { blocked_dates: string[] }
     await page.goto(`${h.site.siteUrl}/book-session?type=club&lng=en`)
     await mainHeading(page)
     let offset = 60
-    while (blockedDates.includes(utcDayFromNow(offset))) offset += 1
+    while (blocked_dates.includes(utcDayFromNow(offset))) offset += 1
     const date = utcDayFromNow(offset)
 
     const email = `organiser-${Date.now()}@example.com`

@@ -83,7 +83,7 @@ describe.skipIf(SKIP_REASON !== undefined)('the edge functions served by Deno', 
 
   it('site: serves the catalogue and settings, refuses bad input in the JSON error shape', async () => {
     const settings = await (await site('settings')).json()
-    expect(settings.claims).toEqual({ festivals: 50, releases: 100, monthlyListeners: 500000 })
+    expect(settings.claims).toEqual({ festivals: 50, releases: 100, monthly_listeners: 500000 })
     const tracks = await (await site('tracks?lang=en')).json()
     expect(tracks.items.map((track: { slug: string }) => track.slug)).toContain('midnight-circuit')
 

@@ -50,14 +50,14 @@ describe('the artist in the admin', () => {
   it('shows the seeded face: hero photo, bio in five languages, press kit and gigs', async () => {
     const settings = await publicSettings()
     expect(Object.keys(settings.bio).sort()).toEqual(['de', 'en', 'es', 'fr', 'pt'])
-    expect((await fetch(settings.heroImageUrl)).status).toBe(200)
-    expect(settings.pressKit.map((file: { kind: string }) => file.kind).sort()).toEqual([
+    expect((await fetch(settings.hero_image_url)).status).toBe(200)
+    expect(settings.press_kit.map((file: { kind: string }) => file.kind).sort()).toEqual([
       'one_sheet',
       'photo',
       'photo',
       'rider',
     ])
-    for (const file of settings.pressKit as { kind: string; url: string }[]) {
+    for (const file of settings.press_kit as { kind: string; url: string }[]) {
       const response = await fetch(file.url)
       expect(response.status).toBe(200)
       const head = Buffer.from(await response.arrayBuffer())
@@ -93,7 +93,7 @@ describe('the artist in the admin', () => {
     const { completed, path } = await upload('hero', PNG_PIXEL, 'image/png')
     expect(completed.status).toBe(200)
     expect(completed.body.hero_image.path).toBe(path)
-    expect((await publicSettings()).heroImageUrl).toBe(completed.body.hero_image.url)
+    expect((await publicSettings()).hero_image_url).toBe(completed.body.hero_image.url)
     expect(h.stored('media', path)).toBe(true)
     expect(h.stored('media', before.path)).toBe(false)
 
@@ -117,7 +117,7 @@ describe('the artist in the admin', () => {
       title: 'Rider 2027',
       path: rider.path,
     })
-    expect((await publicSettings()).pressKit.at(-1)).toMatchObject({ title: 'Rider 2027' })
+    expect((await publicSettings()).press_kit.at(-1)).toMatchObject({ title: 'Rider 2027' })
 
     const fake = await upload('one_sheet', 'plain text', 'application/pdf')
     expect(await errorOf(fake.completed)).toEqual({ status: 422, code: 'pdf_invalid' })

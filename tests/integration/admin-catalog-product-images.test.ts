@@ -50,7 +50,7 @@ describe('admin product images', () => {
     expect(url).toBe(`${h.p.url}/storage/v1/object/public/products/${png.path}`)
     expect((await fetch(url)).status).toBe(200)
     const shop = await h.site(`products/${product.slug}`)
-    expect(shop.body.imageUrls).toEqual(
+    expect(shop.body.image_urls).toEqual(
       svg.completed.body.images.map((image: { url: string }) => image.url),
     )
 

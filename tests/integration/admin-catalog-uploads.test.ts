@@ -92,9 +92,9 @@ describe('track uploads', () => {
     expect(list.body.items).toEqual([
       expect.objectContaining({
         slug: 'upload-round-trip',
-        durationSeconds: 3,
-        coverUrl: cover.body.cover_url,
-        previewUrl: preview.completed.body.preview_url,
+        duration_seconds: 3,
+        cover_url: cover.body.cover_url,
+        preview_url: preview.completed.body.preview_url,
       }),
     ])
     expect(JSON.stringify(list.body)).not.toContain(audio.signed.path)

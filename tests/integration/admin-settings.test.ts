@@ -31,12 +31,12 @@ describe('admin settings', () => {
   }
   const publicSettings = async () =>
     (await (await p.call('site/settings')).json()) as {
-      rates: { djShowCents: number; sessionHours: { min: number; max: number } }
-      setLengths: { club: { min: number; max: number } }
-      blockedDates: string[]
+      rates: { dj_show_cents: number; session_hours: { min: number; max: number } }
+      set_lengths: { club: { min: number; max: number } }
+      blocked_dates: string[]
       mixes: unknown[]
       bio: Record<string, string>
-      gearDeliveryDays: { min: number; max: number }
+      gear_delivery_days: { min: number; max: number }
     }
 
   it('reads every setting, the two-factor rule included, with ranges as min and max', async () => {
@@ -81,7 +81,7 @@ describe('admin settings', () => {
     expect(changed.body.rates.dj_show_rate_cents).toBe(75_000)
     expect(changed.body.brand_name).toBe(before.body.brand_name)
     expect(Date.parse(changed.body.updated_at)).toBeGreaterThan(Date.parse(before.body.updated_at))
-    expect((await publicSettings()).rates.djShowCents).toBe(75_000)
+    expect((await publicSettings()).rates.dj_show_cents).toBe(75_000)
   })
 
   it('stores every kind of setting and reads back what it stored', async () => {
@@ -138,12 +138,12 @@ describe('admin settings', () => {
     expect((await read()).body).toEqual(expected)
 
     const visitors = await publicSettings()
-    expect(visitors.setLengths.club).toEqual({ min: 2, max: 5 })
-    expect(visitors.rates.sessionHours).toEqual({ min: 2, max: 4 })
-    expect(visitors.blockedDates).toEqual(['2027-01-01', '2027-02-14'])
+    expect(visitors.set_lengths.club).toEqual({ min: 2, max: 5 })
+    expect(visitors.rates.session_hours).toEqual({ min: 2, max: 4 })
+    expect(visitors.blocked_dates).toEqual(['2027-01-01', '2027-02-14'])
     expect(visitors.mixes).toEqual(next.mixes)
     expect(visitors.bio).toEqual({ en: 'A short bio.', de: 'Eine kurze Bio.' })
-    expect(visitors.gearDeliveryDays).toEqual({ min: 3, max: 6 })
+    expect(visitors.gear_delivery_days).toEqual({ min: 3, max: 6 })
     // The owner's language is the owner's business, not the visitors'.
     expect(visitors).not.toHaveProperty('owner_locale')
     expect(visitors).not.toHaveProperty('ownerLocale')

@@ -13,7 +13,7 @@ beforeAll(async () => {
 })
 afterAll(() => p?.stop())
 
-type ShopProduct = { slug: string; available: number; maxPerOrder: number }
+type ShopProduct = { slug: string; available: number; max_per_order: number }
 
 const products = async () =>
   ((await (await p.call('site/products?limit=50')).json()) as { items: ShopProduct[] }).items
@@ -71,7 +71,7 @@ describe('checkout limits', () => {
       before.map((product) => ({
         kind: 'product',
         slug: product.slug,
-        quantity: product.maxPerOrder,
+        quantity: product.max_per_order,
       })),
     )
     expect(held.status).toBe(201)

@@ -180,9 +180,9 @@ describe('buying through the whole platform', () => {
     expect(await verified.json()).toMatchObject({
       number: licence.number,
       licence: 'commercial',
-      trackTitle: 'Midnight Circuit',
-      trackArtist: 'Kael Voss',
-      holderInitials: 'A. F.',
+      track_title: 'Midnight Circuit',
+      track_artist: 'Kael Voss',
+      holder_initials: 'A. F.',
       valid: true,
     })
     const certificate = await fetch(licence.pdf_url)

@@ -9,6 +9,7 @@ import {
   Product,
   ProductList,
   PublicSettings,
+  SitemapView,
   TrackDetail,
   TrackList,
 } from '../../functions/_shared/contract/site.ts'
@@ -63,6 +64,8 @@ describe('the site function’s answers match the shared contract', () => {
     }
     const gigs = await read(GigList, 'site/gigs')
     expect(gigs.body.upcoming.length + gigs.body.past.length).toBeGreaterThan(0)
+    const sitemap = await read(SitemapView, 'site/sitemap')
+    expect(sitemap.body.tracks.length).toBeGreaterThan(0)
   })
 
   it('answers a checkout, its order before and after payment, and its licence', async () => {

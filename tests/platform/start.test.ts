@@ -125,7 +125,7 @@ describe('npm start: the whole platform in one process', () => {
     const settings = await fetch(`${info.url}/functions/v1/site/settings`)
     expect(settings.status).toBe(200)
     expect(await settings.json()).toMatchObject({
-      brandName: 'Kael Voss',
+      brand_name: 'Kael Voss',
       claims: { festivals: 50 },
     })
 
@@ -229,6 +229,6 @@ describe('npm start: the whole platform in one process', () => {
     platform = await start(dataDir, ports, again)
     expect(again.join('\n')).not.toContain('demo data seeded')
     const settings = await (await fetch(`${info.url}/functions/v1/site/settings`)).json()
-    expect(settings.brandName).toBe('Kept Across Restarts')
+    expect(settings.brand_name).toBe('Kept Across Restarts')
   })
 })

@@ -11,7 +11,7 @@ export const Gig = z.strictObject({
   city: z.string(),
   /** ISO 3166-1 alpha-2, upper case. */
   country: z.string().regex(/^[A-Z]{2}$/),
-  ticketUrl: z.url().nullable(),
+  ticket_url: z.url().nullable(),
 })
 export type Gig = z.infer<typeof Gig>
 

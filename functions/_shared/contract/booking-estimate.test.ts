@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { estimateBookingCents } from './booking-estimate.ts'
 
-const rates = { djShowCents: 60_000, djShowBlockHours: 2 }
+const rates = { dj_show_cents: 60_000, dj_show_block_hours: 2 }
 
 describe('the booking estimate', () => {
   it('is one 2-hour session at 600 EUR when no length is given', () => {
@@ -20,6 +20,6 @@ describe('the booking estimate', () => {
   })
 
   it('follows the owner’s rates', () => {
-    expect(estimateBookingCents(4, { djShowCents: 75_000, djShowBlockHours: 4 })).toBe(75_000)
+    expect(estimateBookingCents(4, { dj_show_cents: 75_000, dj_show_block_hours: 4 })).toBe(75_000)
   })
 })

@@ -5,10 +5,10 @@ import { Licence } from './checkout.ts'
 export const LicenceVerification = z.strictObject({
   number: z.string(),
   licence: Licence,
-  issuedAt: z.iso.datetime({ offset: true }),
-  trackTitle: z.string(),
-  trackArtist: z.string(),
-  holderInitials: z.string(),
+  issued_at: z.iso.datetime({ offset: true }),
+  track_title: z.string(),
+  track_artist: z.string(),
+  holder_initials: z.string(),
   /** False once the licence is revoked (its order was refunded). */
   valid: z.boolean(),
 })

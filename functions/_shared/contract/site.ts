@@ -4,8 +4,8 @@ import { PRESS_FILE_KINDS } from './artist.ts'
 // What the `site` function answers to the catalogue and settings reads, as schemas: the server's
 // DTOs are typed by them, the web reads the same types, and the integration tests parse every
 // answer with them (tests/integration/site-contract.test.ts), so a field that drifts fails there.
-// These answers are camelCase; the order and admin answers are snake_case (README, "The
-// functions' API").
+// Every field of every answer and request body is snake_case, like the database, Stripe and
+// Supabase (README, "The functions' API").
 
 const Range = z.strictObject({ min: z.number().int(), max: z.number().int() })
 export type Range = z.infer<typeof Range>
@@ -21,36 +21,36 @@ const PressFile = z.strictObject({
 
 /** `GET site/settings`: the brand, rates and texts every page reads. */
 export const PublicSettings = z.strictObject({
-  brandName: z.string(),
+  brand_name: z.string(),
   tagline: Translations,
-  contactEmail: z.string(),
-  socialLinks: z.array(z.strictObject({ network: z.string(), url: z.string() })),
+  contact_email: z.string(),
+  social_links: z.array(z.strictObject({ network: z.string(), url: z.string() })),
   claims: z.strictObject({
     festivals: z.number().int(),
     releases: z.number().int(),
-    monthlyListeners: z.number().int(),
+    monthly_listeners: z.number().int(),
   }),
   currency: z.string().length(3),
   rates: z.strictObject({
-    djShowCents: z.number().int(),
-    djShowBlockHours: z.number().int(),
-    sessionHourlyCents: z.number().int(),
-    sessionHours: Range,
+    dj_show_cents: z.number().int(),
+    dj_show_block_hours: z.number().int(),
+    session_hourly_cents: z.number().int(),
+    session_hours: Range,
   }),
-  setLengths: z.strictObject({ festival: Range, club: Range, extended: Range }),
+  set_lengths: z.strictObject({ festival: Range, club: Range, extended: Range }),
   revisions: z.strictObject({ mixing: z.number().int(), mastering: z.number().int() }),
-  mixMasterDeliveryDays: Range,
+  mix_master_delivery_days: Range,
   /** Working days for gear to arrive; shipping is included in the prices. */
-  gearDeliveryDays: Range,
+  gear_delivery_days: Range,
   /** `YYYY-MM-DD` */
-  blockedDates: z.array(z.iso.date()),
+  blocked_dates: z.array(z.iso.date()),
   mixes: z.array(z.record(z.string(), z.unknown())),
   bio: Translations,
-  heroImageUrl: z.url().nullable(),
-  pressKit: z.array(PressFile),
+  hero_image_url: z.url().nullable(),
+  press_kit: z.array(PressFile),
 })
 export type PublicSettings = z.infer<typeof PublicSettings>
-export type SocialLink = PublicSettings['socialLinks'][number]
+export type SocialLink = PublicSettings['social_links'][number]
 
 /** A published track as the site shows it, in one language. Never a path to the full MP3. */
 export const TrackSummary = z.strictObject({
@@ -59,15 +59,15 @@ export const TrackSummary = z.strictObject({
   artist: z.string(),
   genre: z.string(),
   bpm: z.number().int(),
-  durationSeconds: z.number().int().nullable(),
+  duration_seconds: z.number().int().nullable(),
   description: z.string().nullable(),
   /** Cents of `currency`, per licence. */
   prices: z.strictObject({ private: z.number().int(), commercial: z.number().int() }),
   currency: z.string().length(3),
   /** `YYYY-MM-DD` */
-  releaseDate: z.iso.date().nullable(),
-  coverUrl: z.url().nullable(),
-  previewUrl: z.url().nullable(),
+  release_date: z.iso.date().nullable(),
+  cover_url: z.url().nullable(),
+  preview_url: z.url().nullable(),
 })
 export type TrackSummary = z.infer<typeof TrackSummary>
 
@@ -97,14 +97,14 @@ export const Product = z.strictObject({
   description: z.string().nullable(),
   specs: z.array(ProductSpec),
   /** Cents of `currency`. */
-  priceCents: z.number().int(),
+  price_cents: z.number().int(),
   currency: z.string().length(3),
   /** Units that can be bought now. */
   available: z.number().int(),
   /** What one order may hold of it (all but one when two or more are left). */
-  maxPerOrder: z.number().int(),
+  max_per_order: z.number().int(),
   stock: z.enum(STOCK_STATES),
-  imageUrls: z.array(z.url()),
+  image_urls: z.array(z.url()),
 })
 export type Product = z.infer<typeof Product>
 
@@ -114,3 +114,12 @@ export const ProductList = z.strictObject({
   categories: z.array(z.string()),
 })
 export type ProductList = z.infer<typeof ProductList>
+
+/** `GET site/sitemap`: every public page, published track and shop product, for the HTML sitemap. */
+export const SitemapView = z.strictObject({
+  /** Paths of the fixed public pages, in menu order. */
+  pages: z.array(z.string()),
+  tracks: z.array(z.strictObject({ slug: z.string(), title: z.string() })),
+  products: z.array(z.strictObject({ slug: z.string(), name: z.string() })),
+})
+export type SitemapView = z.infer<typeof SitemapView>

@@ -88,7 +88,10 @@ function bookingDetail(row: DetailRow): NonNullable<MessageDetail['booking']> {
   if (!row.event_type || !row.preferred_date || !row.status || !row.status_changed_at) {
     throw new Error(`Booking ${row.id} has no booking_requests row`)
   }
-  const rates = { djShowCents: row.dj_show_rate_cents, djShowBlockHours: row.dj_show_block_hours }
+  const rates = {
+    dj_show_cents: row.dj_show_rate_cents,
+    dj_show_block_hours: row.dj_show_block_hours,
+  }
   return {
     event_type: row.event_type,
     preferred_date: row.preferred_date,
@@ -100,7 +103,7 @@ function bookingDetail(row: DetailRow): NonNullable<MessageDetail['booking']> {
     next_statuses: [...BOOKING_TRANSITIONS[row.status]],
     estimate: {
       total_cents: estimateBookingCents(row.set_hours ?? undefined, rates),
-      hours: row.set_hours ?? rates.djShowBlockHours,
+      hours: row.set_hours ?? rates.dj_show_block_hours,
       currency: row.currency,
     },
   }

@@ -65,13 +65,13 @@ describe('toProduct', () => {
       category: 'headphones',
       description: 'Headphones',
       specs: [],
-      priceCents: 19900,
+      price_cents: 19900,
       currency: 'EUR',
       available: 2,
       // Two left: one order may hold one, so the other stays buyable.
-      maxPerOrder: 1,
+      max_per_order: 1,
       stock: 'low',
-      imageUrls: ['http://localhost:54321/storage/v1/object/public/products/kv1%20front.svg'],
+      image_urls: ['http://localhost:54321/storage/v1/object/public/products/kv1%20front.svg'],
     })
   })
 })

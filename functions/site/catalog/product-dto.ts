@@ -59,12 +59,12 @@ export function toProduct(row: ProductRow, lang: Locale, urlOf: PublicUrlOf): Pr
     category: row.category,
     description: localizedText(row.description, lang),
     specs: localizedSpecs(row.specs, lang),
-    priceCents: row.price_cents,
+    price_cents: row.price_cents,
     currency: row.currency,
     available,
-    maxPerOrder: maxPerOrder(available),
+    max_per_order: maxPerOrder(available),
     stock: stockState(available),
-    imageUrls: row.images.map((path) => urlOf('products', path)),
+    image_urls: row.images.map((path) => urlOf('products', path)),
   }
 }
 

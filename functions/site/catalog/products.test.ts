@@ -39,12 +39,12 @@ describe('GET /site/products', () => {
       category: 'headphones',
       description: 'Closed-back headphones.',
       specs: [{ label: 'Weight', value: '285 g' }],
-      priceCents: 19900,
+      price_cents: 19900,
       currency: 'EUR',
       available: 12,
-      maxPerOrder: 11,
+      max_per_order: 11,
       stock: 'in_stock',
-      imageUrls: [
+      image_urls: [
         'http://localhost:54321/storage/v1/object/public/products/kv1/front%20view.svg',
         'http://localhost:54321/storage/v1/object/public/products/kv1/side.svg',
       ],

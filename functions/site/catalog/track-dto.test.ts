@@ -31,13 +31,13 @@ describe('toTrackSummary', () => {
       artist: 'Kael Voss',
       genre: 'Melodic Techno',
       bpm: 124,
-      durationSeconds: 245,
+      duration_seconds: 245,
       description: 'Arpeggios',
       prices: { private: 2900, commercial: 9900 },
       currency: 'EUR',
-      releaseDate: '2026-03-20',
-      coverUrl: 'http://localhost:54321/storage/v1/object/public/covers/glass-horizon.svg',
-      previewUrl: 'http://localhost:54321/storage/v1/object/public/previews/glass%20horizon.mp3',
+      release_date: '2026-03-20',
+      cover_url: 'http://localhost:54321/storage/v1/object/public/covers/glass-horizon.svg',
+      preview_url: 'http://localhost:54321/storage/v1/object/public/previews/glass%20horizon.mp3',
     })
   })
 
@@ -48,9 +48,9 @@ describe('toTrackSummary', () => {
   it('leaves missing files and dates as null', () => {
     const bare = row({ cover_path: null, preview_path: null, release_date: null })
     expect(toTrackSummary(bare, 'es', urlOf)).toMatchObject({
-      coverUrl: null,
-      previewUrl: null,
-      releaseDate: null,
+      cover_url: null,
+      preview_url: null,
+      release_date: null,
     })
   })
 

@@ -50,12 +50,12 @@ export function toTrackSummary(row: TrackRow, lang: Locale, urlOf: PublicUrlOf):
     artist: row.artist,
     genre: row.genre,
     bpm: row.bpm,
-    durationSeconds: row.duration_seconds,
+    duration_seconds: row.duration_seconds,
     description: localizedText(row.description, lang),
     prices: { private: row.private_price_cents, commercial: row.commercial_price_cents },
     currency: row.currency,
-    releaseDate: row.release_date ? row.release_date.toISOString().slice(0, 10) : null,
-    coverUrl: row.cover_path ? urlOf('covers', row.cover_path) : null,
-    previewUrl: row.preview_path ? urlOf('previews', row.preview_path) : null,
+    release_date: row.release_date ? row.release_date.toISOString().slice(0, 10) : null,
+    cover_url: row.cover_path ? urlOf('covers', row.cover_path) : null,
+    preview_url: row.preview_path ? urlOf('previews', row.preview_path) : null,
   }
 }

@@ -46,13 +46,13 @@ describe('GET /site/tracks', () => {
         artist: 'Kael Voss',
         genre: 'Techno',
         bpm: 132,
-        durationSeconds: 300,
+        duration_seconds: 300,
         description: 'Warehouse techno.',
         prices: { private: 2900, commercial: 8700 },
         currency: 'EUR',
-        releaseDate: '2026-02-06',
-        coverUrl: `${COVERS}/midnight-circuit.svg`,
-        previewUrl: `${PREVIEWS}/clips/midnight-circuit%20preview.mp3`,
+        release_date: '2026-02-06',
+        cover_url: `${COVERS}/midnight-circuit.svg`,
+        preview_url: `${PREVIEWS}/clips/midnight-circuit%20preview.mp3`,
       },
     ])
   })
@@ -159,7 +159,7 @@ describe('GET /site/tracks/:slug', () => {
       'reveil-sur-la-plage',
       'velvet-hours',
     ])
-    expect(body.related[0]).toHaveProperty('previewUrl')
+    expect(body.related[0]).toHaveProperty('preview_url')
   })
 
   it.each(['hidden-draft', 'no-such-track', 'Bad Slug!'])('answers 404 for %j', async (slug) => {

@@ -20,7 +20,7 @@ export async function submitBooking(
   if (filledHoneypot(input)) return decoyReceipt()
   const settings = await readPublicSettings(deps.sql, publicStorageUrls(deps.env.SUPABASE_URL))
   const now = deps.now()
-  const dateProblem = bookingDateProblem(input.preferred_date, now, settings.blockedDates)
+  const dateProblem = bookingDateProblem(input.preferred_date, now, settings.blocked_dates)
   if (dateProblem) throw invalidField('preferred_date', dateProblem)
 
   const id = crypto.randomUUID()
@@ -72,9 +72,9 @@ function bookingEstimate(setHours: number | undefined, settings: PublicSettings)
   const { rates } = settings
   return {
     totalCents: estimateBookingCents(setHours, rates),
-    hours: setHours ?? rates.djShowBlockHours,
-    rateCents: rates.djShowCents,
-    blockHours: rates.djShowBlockHours,
+    hours: setHours ?? rates.dj_show_block_hours,
+    rateCents: rates.dj_show_cents,
+    blockHours: rates.dj_show_block_hours,
     currency: settings.currency,
   }
 }

@@ -14,10 +14,10 @@ export function emailContexts(
   ownerLocale: OwnerLocale,
 ): { sender: SenderContext; owner: OwnerContext } {
   return {
-    sender: { locale, brandName: settings.brandName },
+    sender: { locale, brandName: settings.brand_name },
     owner: {
       locale: ownerLocale,
-      brandName: settings.brandName,
+      brandName: settings.brand_name,
       inboxUrl: new URL('/admin/messages', deps.env.SITE_URL).toString(),
     },
   }
@@ -43,7 +43,7 @@ export function formEmails(
       dedupeKey: `message:${form.messageId}:confirmation`,
       template: `${form.kind}_confirmation`,
       to: form.senderEmail,
-      replyTo: settings.contactEmail,
+      replyTo: settings.contact_email,
       ...form.confirmation,
     },
     {

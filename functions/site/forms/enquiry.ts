@@ -15,7 +15,7 @@ export async function submitEnquiry(
   if (filledHoneypot(input)) return decoyReceipt()
   const settings = await readPublicSettings(deps.sql, publicStorageUrls(deps.env.SUPABASE_URL))
   if (input.service === 'private_session') {
-    const problem = sessionHoursProblem(input.hours, settings.rates.sessionHours)
+    const problem = sessionHoursProblem(input.hours, settings.rates.session_hours)
     if (problem) throw invalidField('hours', problem)
   }
 
@@ -40,8 +40,8 @@ export async function submitEnquiry(
       confirmation: enquiryConfirmation(contexts.sender, input, enquiry, {
         mixingRevisions: settings.revisions.mixing,
         masteringRevisions: settings.revisions.mastering,
-        mixMasterDays: settings.mixMasterDeliveryDays,
-        sessionHourlyCents: settings.rates.sessionHourlyCents,
+        mixMasterDays: settings.mix_master_delivery_days,
+        sessionHourlyCents: settings.rates.session_hourly_cents,
         currency: settings.currency,
       }),
       notice: enquiryOwnerNotice(

@@ -37,10 +37,10 @@ export async function verifyLicence(sql: Sql, number: string): Promise<LicenceVe
   return {
     number: licence.number,
     licence: licence.licence,
-    issuedAt: new Date(licence.issued_at).toISOString(),
-    trackTitle: licence.track_title,
-    trackArtist: licence.track_artist,
-    holderInitials: initials(licence.holder_name),
+    issued_at: new Date(licence.issued_at).toISOString(),
+    track_title: licence.track_title,
+    track_artist: licence.track_artist,
+    holder_initials: initials(licence.holder_name),
     valid: !licence.revoked,
   }
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import type { SitemapView } from '../../_shared/contract/site.ts'
 import { methodNotAllowed } from '../../_shared/http/errors.ts'
 import { publicCache } from '../../_shared/http/etag.ts'
 import type { SiteDeps } from '../deps.ts'
@@ -20,11 +21,12 @@ export function sitemapRoutes(deps: SiteDeps) {
 
   routes.get('/sitemap', cache, async (c) => {
     const { tracks, products } = await readSitemapEntries(deps.sql)
-    return c.json({
+    const view: SitemapView = {
       pages: [...PUBLIC_PAGES],
       tracks: tracks.map(({ slug, title }) => ({ slug, title })),
       products,
-    })
+    }
+    return c.json(view)
   })
   routes.all('/sitemap', methodNotAllowed('GET'))
 

@@ -7,14 +7,14 @@ import { createI18n } from '@/lib/i18n'
 import { App } from './App'
 
 const settings = {
-  brandName: 'Kael Voss',
+  brand_name: 'Kael Voss',
   tagline: { es: 'Techno desde Madrid', en: 'Techno from Madrid' },
-  contactEmail: 'booking@example.com',
-  socialLinks: [{ network: 'soundcloud', url: 'https://soundcloud.com/example' }],
-  claims: { festivals: 50, releases: 100, monthlyListeners: 500_000 },
+  contact_email: 'booking@example.com',
+  social_links: [{ network: 'soundcloud', url: 'https://soundcloud.com/example' }],
+  claims: { festivals: 50, releases: 100, monthly_listeners: 500_000 },
   bio: { es: 'DJ y productor de techno en Madrid.', en: 'Techno DJ and producer from Madrid.' },
-  heroImageUrl: null,
-  pressKit: [],
+  hero_image_url: null,
+  press_kit: [],
 } as Partial<PublicSettings>
 
 async function renderAppAt(path: string) {

@@ -60,7 +60,7 @@ export const PUBLIC_ROUTES: {
     load: () => import('@/features/shop/components/ProductPage'),
     firstData: {
       path: ({ slug = '' }, language) => productKey(slug, language),
-      image: (data) => (data as Product).imageUrls?.[0],
+      image: (data) => (data as Product).image_urls?.[0],
     },
   },
   {
@@ -69,7 +69,7 @@ export const PUBLIC_ROUTES: {
     load: () => import('@/features/tracks/components/TrackPage'),
     firstData: {
       path: ({ slug = '' }, language) => trackKey(slug, language),
-      image: (data) => (data as TrackSummary).coverUrl,
+      image: (data) => (data as TrackSummary).cover_url,
     },
   },
   {

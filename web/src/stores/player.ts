@@ -7,7 +7,7 @@ import { create } from 'zustand'
 // track page with its related tracks): previous and next move through it.
 
 /** A track that can be queued: one with a preview. */
-export type QueuedTrack = TrackSummary & { previewUrl: string }
+export type QueuedTrack = TrackSummary & { preview_url: string }
 
 type PlayerState = {
   audio: HTMLAudioElement | null
@@ -29,14 +29,14 @@ type PlayerState = {
   ended: () => void
 }
 
-const hasPreview = (track: TrackSummary): track is QueuedTrack => track.previewUrl !== null
+const hasPreview = (track: TrackSummary): track is QueuedTrack => track.preview_url !== null
 
 export const usePlayer = create<PlayerState>()((set, get) => {
   const load = (index: number) => {
     const { audio, queue } = get()
     const track = queue[index]
     if (!audio || !track) return
-    audio.src = track.previewUrl
+    audio.src = track.preview_url
     set({ index, time: 0, duration: 0, playing: true })
     // A refused play (the file is missing, or another track replaced this one) only matters when
     // this track is still the current one.

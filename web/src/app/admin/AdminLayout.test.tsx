@@ -8,7 +8,7 @@ beforeEach(() => {
   localStorage.clear()
   storeTestSession()
   mockFunctions({
-    'GET site:settings': () => Response.json({ brandName: 'Kael Voss', tagline: {} }),
+    'GET site:settings': () => Response.json({ brand_name: 'Kael Voss', tagline: {} }),
     'GET messages/unread-count': () =>
       Response.json({ all: 3, contact: 1, booking: 2, enquiry: 0 }),
   })

@@ -70,7 +70,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           <span className="visually-hidden">{t('nav.open')}</span>
         </button>
         <p className="admin-topbar__title">
-          {settings?.brandName ?? t('panel')} <span>· {t('panel')}</span>
+          {settings?.brand_name ?? t('panel')} <span>· {t('panel')}</span>
         </p>
       </header>
       {open ? <div className="admin-overlay" aria-hidden="true" onClick={() => close()} /> : null}

@@ -13,7 +13,7 @@ export function EnrolmentRequired({ onEnrolled }: { onEnrolled: () => void }) {
   const { t } = useTranslation('admin')
   const { data: settings } = useSettings()
   useDocumentMeta({
-    title: pageTitle(t('enrolRequired.title'), settings?.brandName),
+    title: pageTitle(t('enrolRequired.title'), settings?.brand_name),
     description: t('panel'),
     noindex: true,
   })
@@ -23,7 +23,7 @@ export function EnrolmentRequired({ onEnrolled }: { onEnrolled: () => void }) {
         <h1 className="page__title">{t('enrolRequired.title')}</h1>
         <p>{t('enrolRequired.body')}</p>
         <TwoFactorEnrolment
-          issuer={settings?.brandName ?? window.location.host}
+          issuer={settings?.brand_name ?? window.location.host}
           onEnrolled={onEnrolled}
         />
         <LogoutButton />

@@ -27,7 +27,7 @@ export function Sidebar({ id, open, firstLinkRef, onClose }: Props) {
         <span className="visually-hidden">{t('nav.close')}</span>
       </button>
       <div className="admin-sidebar__brand">
-        <p className="admin-sidebar__name">{settings?.brandName ?? t('panel')}</p>
+        <p className="admin-sidebar__name">{settings?.brand_name ?? t('panel')}</p>
         <p className="admin-sidebar__label">{t('panel')}</p>
       </div>
       <nav aria-label={t('nav.label')}>

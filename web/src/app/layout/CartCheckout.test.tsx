@@ -48,7 +48,7 @@ describe('CartPanel checkout', () => {
         )
       },
       'GET products/controller': () =>
-        Response.json({ priceCents: 89900, available: 3, maxPerOrder: 2 }),
+        Response.json({ price_cents: 89900, available: 3, max_per_order: 2 }),
     })
     await renderPanel()
     await checkOut()

@@ -11,13 +11,13 @@ export function Footer() {
   return (
     <footer className="footer">
       <div className="container footer__grid">
-        {settings && settings.socialLinks.length > 0 ? (
+        {settings && settings.social_links.length > 0 ? (
           <section aria-labelledby="footer-follow">
             <h2 id="footer-follow" className="footer__title">
               {t('footer.follow')}
             </h2>
             <ul className="footer__list">
-              {settings.socialLinks.map((link) => (
+              {settings.social_links.map((link) => (
                 <li key={link.url}>
                   <a href={link.url} rel="me noopener" target="_blank">
                     {networkName(link.network)}
@@ -32,7 +32,7 @@ export function Footer() {
             <h2 id="footer-contact" className="footer__title">
               {t('footer.contact')}
             </h2>
-            <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
+            <a href={`mailto:${settings.contact_email}`}>{settings.contact_email}</a>
           </section>
         ) : null}
         <section aria-labelledby="footer-explore">
@@ -55,7 +55,7 @@ export function Footer() {
       <p className="container footer__rights">
         {t('footer.rights', {
           year: new Date().getFullYear(),
-          brand: settings?.brandName ?? '',
+          brand: settings?.brand_name ?? '',
         })}
       </p>
     </footer>

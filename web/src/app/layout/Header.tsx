@@ -23,7 +23,7 @@ export function Header() {
     <header className="header">
       <div className="container header__bar">
         <Link className="header__brand" href={paths.home.build()}>
-          {settings?.brandName ?? t('nav.home')}
+          {settings?.brand_name ?? t('nav.home')}
         </Link>
         <nav className="header__nav" aria-label={t('nav.main')}>
           <ul className="header__links">

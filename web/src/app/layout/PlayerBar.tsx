@@ -58,8 +58,8 @@ function Controls({ track }: { track: QueuedTrack }) {
   return (
     <section className="player-bar" aria-label={t('player.label')}>
       <div className="container player-bar__inner">
-        {track.coverUrl ? (
-          <img className="player-bar__cover" src={track.coverUrl} alt="" width={48} height={48} />
+        {track.cover_url ? (
+          <img className="player-bar__cover" src={track.cover_url} alt="" width={48} height={48} />
         ) : (
           <span className="player-bar__cover" aria-hidden="true" />
         )}
@@ -146,7 +146,7 @@ function useMediaSession(track: QueuedTrack) {
       title: track.title,
       artist: track.artist,
       album: track.genre,
-      artwork: track.coverUrl ? [{ src: track.coverUrl, sizes: '480x480' }] : [],
+      artwork: track.cover_url ? [{ src: track.cover_url, sizes: '480x480' }] : [],
     })
     const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
       ['play', playPaused],

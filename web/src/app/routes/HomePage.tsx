@@ -16,9 +16,9 @@ export default function HomePage() {
   const { t } = useTranslation('pages')
   const { data: settings } = useSettings()
   useDocumentMeta({
-    title: settings ? pageTitle(t('home.title'), settings.brandName) : t('home.title'),
+    title: settings ? pageTitle(t('home.title'), settings.brand_name) : t('home.title'),
     description: t('home.description'),
-    siteName: settings?.brandName,
+    siteName: settings?.brand_name,
   })
   const origin = useSiteOrigin()
   useJsonLd(settings ? artistJsonLd(settings, origin, t('home.description')) : null)

@@ -21,7 +21,7 @@ export function AdminPage({ title, intro, actions, back, children }: Props) {
   const { t } = useTranslation('admin')
   const { data: settings } = useSettings()
   useDocumentMeta({
-    title: pageTitle(`${title} · ${t('panel')}`, settings?.brandName),
+    title: pageTitle(`${title} · ${t('panel')}`, settings?.brand_name),
     description: t('panel'),
     noindex: true,
   })

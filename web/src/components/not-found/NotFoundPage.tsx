@@ -10,7 +10,7 @@ export default function NotFoundPage() {
   const { data: settings } = useSettings()
   useNotFoundStatus()
   useDocumentMeta({
-    title: pageTitle(t('notFound.title'), settings?.brandName),
+    title: pageTitle(t('notFound.title'), settings?.brand_name),
     description: t('notFound.description'),
     noindex: true,
   })

@@ -16,7 +16,7 @@ export function PlayButton({ track, queue, large = false }: Props) {
   const playing = usePlayer(selectIsPlaying(track.slug))
   const trackToggled = usePlayer((state) => state.trackToggled)
   const size = large ? ' preview-button--large' : ''
-  if (!track.previewUrl) {
+  if (!track.preview_url) {
     return (
       <span className={`preview-button preview-button--none${size}`} title={t('player.noPreview')}>
         <span className="visually-hidden">{t('player.noPreview')}</span>

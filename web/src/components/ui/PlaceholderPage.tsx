@@ -24,7 +24,7 @@ export function PlaceholderPage({ page }: { page: PlaceholderPageKey }) {
   const { data: settings } = useSettings()
   const title = t(`${page}.title`)
   useDocumentMeta({
-    title: pageTitle(title, settings?.brandName),
+    title: pageTitle(title, settings?.brand_name),
     description: t(`${page}.description`),
   })
   return (

@@ -20,31 +20,31 @@ export const FREE_DATE = daysAhead(120)
 // Shared by the form tests: the providers of the app and fetch mocked at the network boundary.
 
 export const testSettings: PublicSettings = {
-  brandName: 'Kael Voss',
+  brand_name: 'Kael Voss',
   tagline: { en: 'Techno from Madrid' },
-  contactEmail: 'booking@example.com',
-  socialLinks: [],
-  claims: { festivals: 50, releases: 100, monthlyListeners: 500_000 },
+  contact_email: 'booking@example.com',
+  social_links: [],
+  claims: { festivals: 50, releases: 100, monthly_listeners: 500_000 },
   currency: 'EUR',
   rates: {
-    djShowCents: 60_000,
-    djShowBlockHours: 2,
-    sessionHourlyCents: 150_000,
-    sessionHours: { min: 1, max: 3 },
+    dj_show_cents: 60_000,
+    dj_show_block_hours: 2,
+    session_hourly_cents: 150_000,
+    session_hours: { min: 1, max: 3 },
   },
-  setLengths: {
+  set_lengths: {
     festival: { min: 1, max: 2 },
     club: { min: 3, max: 4 },
     extended: { min: 6, max: 8 },
   },
   revisions: { mixing: 3, mastering: 1 },
-  mixMasterDeliveryDays: { min: 5, max: 7 },
-  gearDeliveryDays: { min: 2, max: 5 },
-  blockedDates: [BLOCKED_DATE],
+  mix_master_delivery_days: { min: 5, max: 7 },
+  gear_delivery_days: { min: 2, max: 5 },
+  blocked_dates: [BLOCKED_DATE],
   mixes: [],
   bio: { en: 'Kael Voss is a melodic techno DJ and producer.' },
-  heroImageUrl: null,
-  pressKit: [],
+  hero_image_url: null,
+  press_kit: [],
 }
 
 type Handler = (body: unknown) => Response | Promise<Response>

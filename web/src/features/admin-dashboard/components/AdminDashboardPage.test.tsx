@@ -41,7 +41,7 @@ beforeEach(() => {
   storeTestSession()
   asked = []
   mockFunctions({
-    'GET site:settings': () => Response.json({ brandName: 'Kael Voss', tagline: {} }),
+    'GET site:settings': () => Response.json({ brand_name: 'Kael Voss', tagline: {} }),
     'GET dashboard': (request) => {
       const days = new URL(request.url).searchParams.get('days') ?? ''
       asked.push(days)

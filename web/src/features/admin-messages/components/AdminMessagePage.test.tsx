@@ -53,7 +53,7 @@ beforeEach(() => {
     })
   }
   mockFunctions({
-    'GET site:settings': () => Response.json({ brandName: 'Kael Voss', tagline: {} }),
+    'GET site:settings': () => Response.json({ brand_name: 'Kael Voss', tagline: {} }),
     'GET messages/m1': () => Response.json(message),
     'GET messages/unread-count': () => {
       // Counted once the message is marked read: the badge was asked for after the change.
@@ -200,7 +200,7 @@ describe('AdminMessagePage', () => {
 
   it('says when another admin moved the booking first, and shows where it is now', async () => {
     mockFunctions({
-      'GET site:settings': () => Response.json({ brandName: 'Kael Voss', tagline: {} }),
+      'GET site:settings': () => Response.json({ brand_name: 'Kael Voss', tagline: {} }),
       'GET messages/m1': () => Response.json(message),
       'GET messages/unread-count': () =>
         Response.json({ all: 0, contact: 0, booking: 0, enquiry: 0 }),

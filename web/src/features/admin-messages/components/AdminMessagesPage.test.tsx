@@ -48,7 +48,7 @@ beforeEach(() => {
   storeTestSession()
   requested = []
   mockFunctions({
-    'GET site:settings': () => Response.json({ brandName: 'Kael Voss', tagline: {} }),
+    'GET site:settings': () => Response.json({ brand_name: 'Kael Voss', tagline: {} }),
     'GET messages': (request) => {
       requested.push(new URL(request.url))
       return Response.json(PAGE)
@@ -113,7 +113,7 @@ describe('AdminMessagesPage', () => {
 
   it("says why the inbox can't be shown, with a way to try again", async () => {
     mockFunctions({
-      'GET site:settings': () => Response.json({ brandName: 'Kael Voss', tagline: {} }),
+      'GET site:settings': () => Response.json({ brand_name: 'Kael Voss', tagline: {} }),
       'GET messages': () =>
         Response.json(
           { error: { code: 'invalid_query', message: 'Some query parameters are not valid.' } },

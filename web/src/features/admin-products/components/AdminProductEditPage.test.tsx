@@ -24,7 +24,7 @@ async function record(request: Request) {
 
 function answer(routes: Record<string, Handler> = {}) {
   mockFunctions({
-    'GET site:settings': () => Response.json({ brandName: 'Kael Voss', tagline: {} }),
+    'GET site:settings': () => Response.json({ brand_name: 'Kael Voss', tagline: {} }),
     'GET products': () => Response.json({ items: [product], total: 1 }),
     'GET products/p1': () => Response.json(product),
     'POST products': async (request) => {

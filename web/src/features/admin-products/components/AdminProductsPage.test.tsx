@@ -39,7 +39,7 @@ beforeEach(() => {
   const record = (request: Request) =>
     sent.push(`${request.method} ${new URL(request.url).pathname.replace(/^.*\/admin\//, '')}`)
   mockFunctions({
-    'GET site:settings': () => Response.json({ brandName: 'Kael Voss', tagline: {} }),
+    'GET site:settings': () => Response.json({ brand_name: 'Kael Voss', tagline: {} }),
     'GET products': (request) => {
       listed.push(new URL(request.url))
       return Response.json({ items: products, total: products.length })

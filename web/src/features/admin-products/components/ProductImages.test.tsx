@@ -31,7 +31,7 @@ function answer({ refuseCompletion = false } = {}) {
     return body
   }
   mockFunctions({
-    'GET site:settings': () => Response.json({ brandName: 'Kael Voss', tagline: {} }),
+    'GET site:settings': () => Response.json({ brand_name: 'Kael Voss', tagline: {} }),
     'GET products/p1': () => Response.json(product),
     'POST products/p1/uploads': async (request) => {
       const { filename } = await record(request)

@@ -60,7 +60,7 @@ beforeEach(() => {
   posts = []
   refundAnswered = false
   mockFunctions({
-    'GET site:settings': () => Response.json({ brandName: 'Kael Voss', tagline: {} }),
+    'GET site:settings': () => Response.json({ brand_name: 'Kael Voss', tagline: {} }),
     'GET orders/o1': () => {
       // Stripe's webhook lands a moment after the refund was asked for.
       if (refundAnswered && order.status === 'paid') {
@@ -138,7 +138,7 @@ describe('AdminOrderPage', () => {
 
   it('explains a refund Stripe refuses', async () => {
     mockFunctions({
-      'GET site:settings': () => Response.json({ brandName: 'Kael Voss', tagline: {} }),
+      'GET site:settings': () => Response.json({ brand_name: 'Kael Voss', tagline: {} }),
       'GET orders/o1': () => Response.json(order),
       'POST orders/o1/refund': () =>
         Response.json(

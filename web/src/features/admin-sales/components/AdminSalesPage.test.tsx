@@ -32,7 +32,7 @@ beforeEach(() => {
   listed = []
   exported = []
   mockFunctions({
-    'GET site:settings': () => Response.json({ brandName: 'Kael Voss', tagline: {} }),
+    'GET site:settings': () => Response.json({ brand_name: 'Kael Voss', tagline: {} }),
     'GET orders': (request) => {
       listed.push(new URL(request.url))
       return Response.json(LIST)

@@ -19,7 +19,7 @@ beforeEach(() => {
   mockFunctions({
     'GET site:settings': () => {
       publicReads += 1
-      return Response.json({ brandName: 'Kael Voss', tagline: {} })
+      return Response.json({ brand_name: 'Kael Voss', tagline: {} })
     },
     'GET settings': () => Response.json(SETTINGS),
     'PATCH settings': async (request) => {

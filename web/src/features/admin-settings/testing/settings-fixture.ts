@@ -36,4 +36,4 @@ export const SETTINGS: AdminSettings = {
 }
 
 /** `GET site:settings`: the public settings the panel's page title reads. */
-export const publicSettings = () => Response.json({ brandName: 'Kael Voss', tagline: {} })
+export const publicSettings = () => Response.json({ brand_name: 'Kael Voss', tagline: {} })

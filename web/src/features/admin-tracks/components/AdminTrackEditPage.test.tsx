@@ -31,7 +31,7 @@ async function record(request: Request) {
 /** The admin function as these tests need it; `routes` answer instead of (or besides) these. */
 function answer(routes: Record<string, Handler> = {}) {
   mockFunctions({
-    'GET site:settings': () => Response.json({ brandName: 'Kael Voss', tagline: {} }),
+    'GET site:settings': () => Response.json({ brand_name: 'Kael Voss', tagline: {} }),
     'GET tracks/t1': () => Response.json(track),
     'POST tracks': async (request) => {
       await record(request)

@@ -52,7 +52,7 @@ beforeEach(() => {
     return tracks.find((track) => track.id === id)!
   }
   mockFunctions({
-    'GET site:settings': () => Response.json({ brandName: 'Kael Voss', tagline: {} }),
+    'GET site:settings': () => Response.json({ brand_name: 'Kael Voss', tagline: {} }),
     // The public catalogue, as /tracks reads it.
     'GET site:tracks': () => Response.json({ items: tracks.filter((track) => track.is_published) }),
     'GET tracks': (request) => {

@@ -15,7 +15,7 @@ export function BioSection({ settings }: { settings: PublicSettings }) {
     <section className="section container" aria-labelledby="bio-title">
       <div className="section__head">
         <h2 id="bio-title" className="section__title">
-          {t('bio.heading', { name: settings.brandName })}
+          {t('bio.heading', { name: settings.brand_name })}
         </h2>
         <Link className="section__more" href={paths.press.build()}>
           {t('bio.press')}

@@ -29,10 +29,10 @@ export function GigList({ gigs, past = false }: { gigs: Gig[]; past?: boolean })
                 {gig.city}, {countries.of(gig.country) ?? gig.country}
               </p>
             </div>
-            {!past && gig.ticketUrl ? (
+            {!past && gig.ticket_url ? (
               <a
                 className="button button--small button--ghost gig__tickets"
-                href={gig.ticketUrl}
+                href={gig.ticket_url}
                 target="_blank"
                 rel="noopener"
               >

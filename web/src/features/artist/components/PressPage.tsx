@@ -21,23 +21,23 @@ export default function PressPage() {
   const { data: gigs } = useGigs()
   const origin = useSiteOrigin()
   useDocumentMeta({
-    title: pageTitle(t('press.title'), settings?.brandName),
-    description: t('press.description', { name: settings?.brandName ?? '' }),
-    image: settings?.heroImageUrl,
-    siteName: settings?.brandName,
+    title: pageTitle(t('press.title'), settings?.brand_name),
+    description: t('press.description', { name: settings?.brand_name ?? '' }),
+    image: settings?.hero_image_url,
+    siteName: settings?.brand_name,
   })
   useJsonLd(
     settings && gigs && gigs.upcoming.length > 0
-      ? gigsJsonLd(gigs.upcoming, settings.brandName, origin)
+      ? gigsJsonLd(gigs.upcoming, settings.brand_name, origin)
       : null,
   )
   if (!settings) return <Loading fullScreen />
 
-  const photos = settings.pressKit.filter((file) => file.kind === 'photo')
-  const documents = settings.pressKit.filter((file) => file.kind !== 'photo')
+  const photos = settings.press_kit.filter((file) => file.kind === 'photo')
+  const documents = settings.press_kit.filter((file) => file.kind !== 'photo')
   return (
     <article className="page container press">
-      <h1 className="page__title">{t('press.heading', { name: settings.brandName })}</h1>
+      <h1 className="page__title">{t('press.heading', { name: settings.brand_name })}</h1>
       <p className="page__intro">{localizedTagline(settings, language)}</p>
       <p className="bio">{localizedBio(settings, language)}</p>
 
@@ -45,7 +45,7 @@ export default function PressPage() {
         <h2 id="press-downloads" className="section__title">
           {t('press.downloads')}
         </h2>
-        {settings.pressKit.length === 0 ? (
+        {settings.press_kit.length === 0 ? (
           <p className="notice">{t('press.none')}</p>
         ) : (
           <ul className="press-downloads">
@@ -56,7 +56,7 @@ export default function PressPage() {
         )}
         <p>
           {t('press.contact')}{' '}
-          <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
+          <a href={`mailto:${settings.contact_email}`}>{settings.contact_email}</a>
         </p>
       </section>
 

@@ -18,7 +18,7 @@ export function UpcomingGigs() {
   const origin = useSiteOrigin()
   const upcoming = data?.upcoming.slice(0, SHOWN) ?? []
   useJsonLd(
-    settings && upcoming.length > 0 ? gigsJsonLd(upcoming, settings.brandName, origin) : null,
+    settings && upcoming.length > 0 ? gigsJsonLd(upcoming, settings.brand_name, origin) : null,
   )
   if (!data || (upcoming.length === 0 && data.past.length === 0)) return null
   return (

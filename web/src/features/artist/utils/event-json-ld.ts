@@ -20,11 +20,11 @@ export function gigsJsonLd(gigs: Gig[], artist: string, origin: string) {
         },
       },
       performer: { '@type': 'Person', name: artist, url: `${origin}/` },
-      ...(gig.ticketUrl
+      ...(gig.ticket_url
         ? {
             offers: {
               '@type': 'Offer',
-              url: gig.ticketUrl,
+              url: gig.ticket_url,
               availability: 'https://schema.org/InStock',
             },
           }

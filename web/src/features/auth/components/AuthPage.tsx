@@ -31,7 +31,7 @@ export default function AuthPage() {
   const [step, setStep] = useState<Step>('checking')
 
   useDocumentMeta({
-    title: pageTitle(t('meta.title'), settings?.brandName),
+    title: pageTitle(t('meta.title'), settings?.brand_name),
     description: t('meta.description'),
     noindex: true,
   })

@@ -16,7 +16,7 @@ export default function BookSessionPage() {
   const search = useSearch()
   const [sent, setSent] = useState<BookingSent | null>(null)
   useDocumentMeta({
-    title: pageTitle(t('title'), settings?.brandName),
+    title: pageTitle(t('title'), settings?.brand_name),
     description: t('description'),
   })
 

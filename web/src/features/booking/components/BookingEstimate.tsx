@@ -24,7 +24,10 @@ export function BookingEstimate({
         {t('estimate.heading')}
       </h2>
       <p className="estimate__rate">
-        {t('estimate.rate', { price: money(rates.djShowCents), hours: rates.djShowBlockHours })}
+        {t('estimate.rate', {
+          price: money(rates.dj_show_cents),
+          hours: rates.dj_show_block_hours,
+        })}
       </p>
       <div aria-live="polite" aria-atomic="true">
         {hours === undefined ? (

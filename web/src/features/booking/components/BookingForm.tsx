@@ -42,13 +42,13 @@ export function BookingForm({ settings, initialType, onSent }: Props) {
       locale,
     }),
     check: (values): FieldCodes => {
-      const problem = dateProblem(values.preferred_date ?? '', settings.blockedDates)
+      const problem = dateProblem(values.preferred_date ?? '', settings.blocked_dates)
       return problem ? { preferred_date: problem } : {}
     },
     submit: createBooking,
     onSuccess: (_receipt, values) => onSent({ values }),
   })
-  const { festival, club, extended } = settings.setLengths
+  const { festival, club, extended } = settings.set_lengths
 
   return (
     <div className="booking">
@@ -67,7 +67,7 @@ export function BookingForm({ settings, initialType, onSent }: Props) {
             type="date"
             min={utcToday()}
             max={lastBookableDay(new Date())}
-            hint={<BlockedDatesHint blockedDates={settings.blockedDates} />}
+            hint={<BlockedDatesHint blockedDates={settings.blocked_dates} />}
             required
           />
         </div>

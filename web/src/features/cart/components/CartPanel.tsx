@@ -88,7 +88,7 @@ export function CartPanel({
 function ShippingNote({ language }: { language: string }) {
   const { t } = useTranslation('common')
   const { data: settings } = useSettings()
-  const days = settings?.gearDeliveryDays
+  const days = settings?.gear_delivery_days
   return (
     <div className="cart__shipping">
       <p className="cart__total">

@@ -1,4 +1,5 @@
 import type { Licence } from '@contract/checkout.ts'
+import type { Product } from '@contract/site.ts'
 import { siteUrl } from '@/lib/api-client'
 
 // After a 409, what a refused cart line costs and how many are left right now. The catalogue is
@@ -17,7 +18,7 @@ async function getNow<T>(path: string): Promise<T | null> {
 }
 
 export const getProductNow = (slug: string) =>
-  getNow<{ priceCents: number; available: number; maxPerOrder: number }>(
+  getNow<Pick<Product, 'price_cents' | 'available' | 'max_per_order'>>(
     `products/${encodeURIComponent(slug)}`,
   )
 

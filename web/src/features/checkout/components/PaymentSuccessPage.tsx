@@ -16,7 +16,7 @@ export default function PaymentSuccessPage() {
   const { t } = useTranslation('checkout')
   const { data: settings } = useSettings()
   useDocumentMeta({
-    title: pageTitle(t('success.title'), settings?.brandName),
+    title: pageTitle(t('success.title'), settings?.brand_name),
     description: t('success.description'),
     // A buyer's order: no search engine should list it.
     noindex: true,

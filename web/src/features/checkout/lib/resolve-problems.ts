@@ -28,12 +28,12 @@ async function describe(line: CartLine, code: LineProblem['code']): Promise<Line
     case 'out_of_stock': {
       const product = line.kind === 'product' ? await getProductNow(line.slug) : null
       // What this order could still hold: all but one of what is left.
-      return { code, available: product?.maxPerOrder ?? null }
+      return { code, available: product?.max_per_order ?? null }
     }
     case 'price_changed': {
       const priceCents =
         line.kind === 'product'
-          ? ((await getProductNow(line.slug))?.priceCents ?? null)
+          ? ((await getProductNow(line.slug))?.price_cents ?? null)
           : await getTrackPriceNow(line.slug, line.licence)
       return { code, priceCents }
     }

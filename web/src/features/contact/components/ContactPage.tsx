@@ -15,7 +15,7 @@ export default function ContactPage() {
   const { data: settings } = useSettings()
   const [sent, setSent] = useState<Sender | null>(null)
   useDocumentMeta({
-    title: pageTitle(t('contact.title'), settings?.brandName),
+    title: pageTitle(t('contact.title'), settings?.brand_name),
     description: t('contact.description'),
   })
 
@@ -37,7 +37,7 @@ export default function ContactPage() {
           </div>
         </section>
       ) : (
-        <ContactForm heading="h1" contactEmail={settings?.contactEmail} onSent={setSent} />
+        <ContactForm heading="h1" contactEmail={settings?.contact_email} onSent={setSent} />
       )}
     </article>
   )

@@ -19,7 +19,7 @@ export function ContactSection() {
     >
       {near ? (
         <Suspense fallback={<Loading />}>
-          <ContactForm contactEmail={settings?.contactEmail} />
+          <ContactForm contactEmail={settings?.contact_email} />
         </Suspense>
       ) : null}
     </section>

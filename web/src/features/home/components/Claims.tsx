@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { formatClaim } from '@/lib/format'
 import { currentLanguage } from '@/lib/i18n'
 
-const CLAIMS = ['festivals', 'releases', 'monthlyListeners'] as const
+const CLAIMS = ['festivals', 'releases', 'monthly_listeners'] as const
 
 export function Claims({ claims }: { claims: PublicSettings['claims'] }) {
   const { t, i18n } = useTranslation('pages')

@@ -49,10 +49,10 @@ function TrackCard({ track, language, queue }: CardProps) {
   return (
     <li className="track-card">
       <div className="track-card__media">
-        {track.coverUrl ? (
+        {track.cover_url ? (
           <img
             className="track-card__cover"
-            src={track.coverUrl}
+            src={track.cover_url}
             alt=""
             width={320}
             height={320}

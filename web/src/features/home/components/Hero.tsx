@@ -9,13 +9,13 @@ export function Hero({ settings }: { settings: PublicSettings | undefined }) {
   const { t, i18n } = useTranslation('pages')
   return (
     <section
-      className={settings?.heroImageUrl ? 'hero hero--photo' : 'hero'}
+      className={settings?.hero_image_url ? 'hero hero--photo' : 'hero'}
       aria-labelledby="hero-title"
     >
-      {settings?.heroImageUrl ? (
+      {settings?.hero_image_url ? (
         <img
           className="hero__image"
-          src={settings.heroImageUrl}
+          src={settings.hero_image_url}
           alt=""
           width={1600}
           height={900}
@@ -25,7 +25,7 @@ export function Hero({ settings }: { settings: PublicSettings | undefined }) {
       ) : null}
       <div className="container hero__inner">
         <h1 id="hero-title" className="hero__title">
-          {settings?.brandName ?? '\u00a0'}
+          {settings?.brand_name ?? '\u00a0'}
         </h1>
         <p className="hero__tagline">
           {settings ? localizedTagline(settings, currentLanguage(i18n)) : '\u00a0'}

@@ -2,11 +2,11 @@ import type { PublicSettings } from '@contract/site.ts'
 
 /** schema.org `Person` for the artist the site belongs to, with their profiles elsewhere. */
 export function artistJsonLd(settings: PublicSettings, origin: string, description: string) {
-  const profiles = settings.socialLinks.map((link) => link.url).filter(Boolean)
+  const profiles = settings.social_links.map((link) => link.url).filter(Boolean)
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
-    name: settings.brandName,
+    name: settings.brand_name,
     url: `${origin}/`,
     jobTitle: 'DJ & Producer',
     description,

@@ -21,7 +21,7 @@ export default function LicenceVerificationPage() {
   const { data: settings } = useSettings()
   const { data, error, mutate } = useVerification(number)
   useDocumentMeta({
-    title: pageTitle(t('verify.title', { number }), settings?.brandName),
+    title: pageTitle(t('verify.title', { number }), settings?.brand_name),
     description: t('verify.description'),
     noindex: true,
   })
@@ -42,7 +42,7 @@ export default function LicenceVerificationPage() {
   if (!data) return <Loading fullScreen />
 
   const issued = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(data.issuedAt),
+    new Date(data.issued_at),
   )
   return (
     <article className="page container licence-verification">
@@ -59,7 +59,7 @@ export default function LicenceVerificationPage() {
         <div>
           <dt>{t('verify.track')}</dt>
           <dd>
-            {data.trackTitle} — {data.trackArtist}
+            {data.track_title} — {data.track_artist}
           </dd>
         </div>
         <div>
@@ -69,12 +69,12 @@ export default function LicenceVerificationPage() {
         <div>
           <dt>{t('verify.issued')}</dt>
           <dd>
-            <time dateTime={data.issuedAt}>{issued}</time>
+            <time dateTime={data.issued_at}>{issued}</time>
           </dd>
         </div>
         <div>
           <dt>{t('verify.holder')}</dt>
-          <dd>{data.holderInitials}</dd>
+          <dd>{data.holder_initials}</dd>
         </div>
       </dl>
       <p className="licence-verification__note">{t('verify.privacy')}</p>

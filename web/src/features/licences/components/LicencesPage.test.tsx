@@ -18,7 +18,7 @@ function renderPage() {
     react: { useSuspense: false },
   })
   // The layout's settings request, for the brand in the title.
-  vi.stubGlobal('fetch', async () => Response.json({ brandName: 'Test DJ' }))
+  vi.stubGlobal('fetch', async () => Response.json({ brand_name: 'Test DJ' }))
   return render(
     <I18nextProvider i18n={i18n}>
       <SWRConfig value={{ provider: () => new Map() }}>

@@ -12,7 +12,7 @@ export default function LicencesPage() {
   const { t } = useTranslation('licences')
   const { data: settings } = useSettings()
   useDocumentMeta({
-    title: pageTitle(t('title'), settings?.brandName),
+    title: pageTitle(t('title'), settings?.brand_name),
     description: t('description'),
   })
   return (

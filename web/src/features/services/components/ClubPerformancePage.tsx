@@ -16,7 +16,7 @@ export default function ClubPerformancePage() {
               <SetLengths settings={settings} kinds={['club', 'extended']} />
               <p>{t('clubPerformance.formats')}</p>
             </Block>
-            <DjShowPrice settings={settings} exampleHours={settings.setLengths.club.max} />
+            <DjShowPrice settings={settings} exampleHours={settings.set_lengths.club.max} />
           </div>
           <Included page="clubPerformance" items={INCLUDED} />
           <BookingCta type="club" label={t('clubPerformance.cta')} />

@@ -16,7 +16,7 @@ export default function FestivalPerformancePage() {
               <SetLengths settings={settings} kinds={['festival']} />
               <p>{t('festivalPerformance.formats')}</p>
             </Block>
-            <DjShowPrice settings={settings} exampleHours={settings.setLengths.festival.max} />
+            <DjShowPrice settings={settings} exampleHours={settings.set_lengths.festival.max} />
           </div>
           <Included page="festivalPerformance" items={INCLUDED} />
           <BookingCta type="festival" label={t('festivalPerformance.cta')} />

@@ -29,8 +29,8 @@ export default function MixingMasteringPage() {
               <p>{t('mixingMastering.mixMaster')}</p>
               <p className="offer__fact">
                 {t('mixingMastering.delivery', {
-                  min: settings.mixMasterDeliveryDays.min,
-                  max: settings.mixMasterDeliveryDays.max,
+                  min: settings.mix_master_delivery_days.min,
+                  max: settings.mix_master_delivery_days.max,
                 })}
               </p>
             </li>

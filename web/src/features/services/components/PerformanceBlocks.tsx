@@ -5,7 +5,7 @@ import { formatMoney } from '@/lib/format'
 import { currentLanguage } from '@/lib/i18n'
 import { PriceCard } from './ServiceBlocks'
 
-type SetKind = keyof PublicSettings['setLengths']
+type SetKind = keyof PublicSettings['set_lengths']
 
 /** "600 € per 2-hour session plus travel and expenses", with the fee for a typical set. */
 export function DjShowPrice({
@@ -21,7 +21,7 @@ export function DjShowPrice({
   return (
     <PriceCard>
       <p className="price-card__amount">
-        {t('price.djShow', { price: money(rates.djShowCents), hours: rates.djShowBlockHours })}
+        {t('price.djShow', { price: money(rates.dj_show_cents), hours: rates.dj_show_block_hours })}
       </p>
       <p>
         {t('price.example', {
@@ -49,8 +49,8 @@ export function SetLengths({
           <dt>{t(`setLengths.${kind}`)}</dt>
           <dd>
             {t('setLengths.range', {
-              min: settings.setLengths[kind].min,
-              max: settings.setLengths[kind].max,
+              min: settings.set_lengths[kind].min,
+              max: settings.set_lengths[kind].max,
             })}
           </dd>
         </div>

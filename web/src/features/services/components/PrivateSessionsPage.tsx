@@ -20,7 +20,7 @@ export default function PrivateSessionsPage() {
           <EnquiryBlock>
             <EnquiryForm
               services={['private_session']}
-              sessionHours={settings.rates.sessionHours}
+              sessionHours={settings.rates.session_hours}
             />
           </EnquiryBlock>
         </>

@@ -55,7 +55,7 @@ export function PriceCard({ children }: { children: ReactNode }) {
 /** "1.500 € per hour, typically 1-3 hours": studio production and private sessions. */
 export function HourlyPrice({ settings }: { settings: PublicSettings }) {
   const { t, i18n } = useTranslation('services')
-  const { sessionHourlyCents, sessionHours } = settings.rates
+  const { session_hourly_cents: sessionHourlyCents, session_hours: sessionHours } = settings.rates
   return (
     <PriceCard>
       <p className="price-card__amount">

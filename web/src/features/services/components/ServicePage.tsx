@@ -27,7 +27,7 @@ export function ServicePage({
   const { data: settings, error, mutate } = useSettings()
   const title = t(`${page}.title`)
   useDocumentMeta({
-    title: pageTitle(title, settings?.brandName),
+    title: pageTitle(title, settings?.brand_name),
     description: t(`${page}.description`),
   })
   return (

@@ -17,7 +17,7 @@ export function AddToCartButton({
     (state) => state.lines.find((line) => line.id === productLineId(product.slug))?.quantity ?? 0,
   )
   const productAdded = useCart((state) => state.productAdded)
-  const room = product.maxPerOrder - inCart
+  const room = product.max_per_order - inCart
   const soldOut = product.available < 1
 
   const add = () => {

@@ -17,7 +17,7 @@ export function ProductCard({
   firstScreen?: boolean
 }) {
   const { t } = useTranslation('shop')
-  const [image] = product.imageUrls
+  const [image] = product.image_urls
   return (
     <li className="product-card">
       {image ? (
@@ -41,7 +41,7 @@ export function ProductCard({
       </h2>
       <p className="product-card__price">
         <span className="visually-hidden">{t('price')}: </span>
-        {formatMoney(product.priceCents, product.currency, language)}
+        {formatMoney(product.price_cents, product.currency, language)}
       </p>
       <StockBadge stock={product.stock} available={product.available} />
       <AddToCartButton

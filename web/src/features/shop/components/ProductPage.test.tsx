@@ -10,7 +10,7 @@ import ProductPage from './ProductPage'
 const controller = product({
   slug: 'controller',
   name: 'Four-Channel DJ Controller',
-  priceCents: 89900,
+  price_cents: 89900,
   available: 3,
   stock: 'low',
 })
@@ -24,10 +24,10 @@ beforeEach(() => {
         ...controller,
         slug: 'case',
         available: 0,
-        maxPerOrder: 0,
+        max_per_order: 0,
         stock: 'sold_out',
       }),
-    'GET settings': () => Response.json({ brandName: 'Kael Voss' }),
+    'GET settings': () => Response.json({ brand_name: 'Kael Voss' }),
   })
 })
 
@@ -74,7 +74,7 @@ describe('ProductPage', () => {
       sku: 'controller',
       category: 'headphones',
       description: controller.description,
-      image: controller.imageUrls,
+      image: controller.image_urls,
       offers: {
         '@type': 'Offer',
         url: `${window.location.origin}/product/controller`,

@@ -18,19 +18,19 @@ export function ProductPurchase({ product, language }: { product: Product; langu
   const inCart = useCart(
     (state) => state.lines.find((line) => line.id === productLineId(product.slug))?.quantity ?? 0,
   )
-  const room = Math.max(product.maxPerOrder - inCart, 0)
+  const room = Math.max(product.max_per_order - inCart, 0)
   const [typed, setTyped] = useState('1')
   const quantity = clamp(Number(typed), Math.max(room, 1))
 
   return (
     <div className="purchase">
       <p className="purchase__price">
-        {formatMoney(product.priceCents, product.currency, language)}
+        {formatMoney(product.price_cents, product.currency, language)}
       </p>
       <StockBadge stock={product.stock} available={product.available} />
-      {settings?.gearDeliveryDays ? (
+      {settings?.gear_delivery_days ? (
         <p className="purchase__shipping">
-          {t('product.shipping', { range: formatRange(settings.gearDeliveryDays, language) })}
+          {t('product.shipping', { range: formatRange(settings.gear_delivery_days, language) })}
         </p>
       ) : null}
       {room > 0 ? (

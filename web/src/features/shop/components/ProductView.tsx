@@ -16,11 +16,11 @@ export function ProductView({ product, language }: { product: Product; language:
   const { t } = useTranslation('shop')
   const { data: settings } = useSettings()
   useDocumentMeta({
-    title: pageTitle(product.name, settings?.brandName),
+    title: pageTitle(product.name, settings?.brand_name),
     description: product.description ?? t('product.description', { name: product.name }),
     type: 'product',
-    image: product.imageUrls[0] ?? null,
-    siteName: settings?.brandName,
+    image: product.image_urls[0] ?? null,
+    siteName: settings?.brand_name,
   })
   const path = paths.product.build(product.slug)
   useJsonLd(productJsonLd(product, useSiteOrigin() + path))
@@ -35,7 +35,7 @@ export function ProductView({ product, language }: { product: Product; language:
         <Link href={paths.shop.build()}>← {t('product.back')}</Link>
       </p>
       <div className="product__layout">
-        <ProductGallery name={product.name} images={product.imageUrls} />
+        <ProductGallery name={product.name} images={product.image_urls} />
         <div className="product__info">
           <h1 className="page__title">{product.name}</h1>
           {product.description ? (

@@ -20,7 +20,7 @@ export default function ShopPage() {
   const [category, setCategory] = useCategoryParam()
   const { data, error, isLoading, mutate } = useProducts(language, category)
   useDocumentMeta({
-    title: pageTitle(t('title'), settings?.brandName),
+    title: pageTitle(t('title'), settings?.brand_name),
     description: t('description'),
   })
 

@@ -1,7 +1,13 @@
 import type { Product } from '@contract/site.ts'
 
 /** Only what the cart keeps of a product (it is saved in localStorage). */
-export const toCartProduct = ({ slug, name, priceCents, maxPerOrder, imageUrls }: Product) => ({
+export const toCartProduct = ({
+  slug,
+  name,
+  price_cents: priceCents,
+  max_per_order: maxPerOrder,
+  image_urls: imageUrls,
+}: Product) => ({
   slug,
   name,
   priceCents,

@@ -9,11 +9,11 @@ export function productJsonLd(product: Product, url: string) {
     sku: product.slug,
     category: product.category,
     ...(product.description ? { description: product.description } : {}),
-    ...(product.imageUrls.length > 0 ? { image: product.imageUrls } : {}),
+    ...(product.image_urls.length > 0 ? { image: product.image_urls } : {}),
     offers: {
       '@type': 'Offer',
       url,
-      price: (product.priceCents / 100).toFixed(2),
+      price: (product.price_cents / 100).toFixed(2),
       priceCurrency: product.currency,
       availability:
         product.available > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',

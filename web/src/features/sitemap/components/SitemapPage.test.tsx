@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
+
+import type { SitemapView } from '@contract/site.ts'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
 import { SWRConfig } from 'swr'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createI18n } from '@/lib/i18n'
 import { createSwrConfig } from '@/lib/swr'
-import type { SitemapData } from '../api/get-sitemap'
 import SitemapPage from './SitemapPage'
 
-const sitemap: SitemapData = {
+const sitemap: SitemapView = {
   pages: [
     '/',
     '/licenses',
@@ -57,7 +58,7 @@ beforeEach(() => {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
     String(input).endsWith('/site/sitemap')
       ? answer()
-      : Response.json({ brandName: 'Kael Voss', tagline: {}, claims: {} }),
+      : Response.json({ brand_name: 'Kael Voss', tagline: {}, claims: {} }),
   )
 })
 afterEach(() => {

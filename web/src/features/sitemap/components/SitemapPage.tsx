@@ -13,9 +13,9 @@ export default function SitemapPage() {
   const { data: settings } = useSettings()
   const { data, error, isLoading, mutate } = useSitemap()
   useDocumentMeta({
-    title: pageTitle(t('title'), settings?.brandName),
+    title: pageTitle(t('title'), settings?.brand_name),
     description: t('description'),
-    siteName: settings?.brandName,
+    siteName: settings?.brand_name,
   })
 
   const pages: SitemapLink[] = (data?.pages ?? KNOWN_PAGES).map((path) => {

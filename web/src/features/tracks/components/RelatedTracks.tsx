@@ -19,10 +19,10 @@ export function RelatedTracks({ tracks, language }: { tracks: TrackSummary[]; la
         {tracks.map((track) => (
           <li key={track.slug} className="track-card">
             <div className="track-card__media">
-              {track.coverUrl ? (
+              {track.cover_url ? (
                 <img
                   className="track-card__cover"
-                  src={track.coverUrl}
+                  src={track.cover_url}
                   alt=""
                   width={COVER_SIZE}
                   height={COVER_SIZE}

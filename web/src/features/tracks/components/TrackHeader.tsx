@@ -11,10 +11,10 @@ export function TrackHeader({ track }: { track: TrackDetail }) {
   const { t } = useTranslation('tracks')
   return (
     <header className="track-header">
-      {track.coverUrl ? (
+      {track.cover_url ? (
         <img
           className="track-header__cover"
-          src={track.coverUrl}
+          src={track.cover_url}
           alt={t('detail.cover', { title: track.title })}
           width={COVER_SIZE}
           height={COVER_SIZE}
@@ -39,12 +39,12 @@ export function TrackHeader({ track }: { track: TrackDetail }) {
             <dt>{t('tempo')}</dt>
             <dd>{t('bpm', { bpm: track.bpm })}</dd>
           </div>
-          {track.durationSeconds !== null ? (
+          {track.duration_seconds !== null ? (
             <div>
               <dt>{t('duration')}</dt>
               <dd>
-                <time dateTime={isoDuration(track.durationSeconds)}>
-                  {formatDuration(track.durationSeconds)}
+                <time dateTime={isoDuration(track.duration_seconds)}>
+                  {formatDuration(track.duration_seconds)}
                 </time>
               </dd>
             </div>

@@ -51,7 +51,7 @@ describe('TrackPage', () => {
       byArtist: { '@type': 'Person', name: 'Test DJ' },
       genre: 'Techno',
       duration: 'PT3M5S',
-      image: track.coverUrl,
+      image: track.cover_url,
       datePublished: '2024-05-01',
       description: 'A driving techno track.',
       offers: [

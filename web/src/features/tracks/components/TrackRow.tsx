@@ -21,10 +21,10 @@ export function TrackRow({ track, language, queue }: Props) {
   const { t } = useTranslation('tracks')
   return (
     <li className="track-row">
-      {track.coverUrl ? (
+      {track.cover_url ? (
         <img
           className="track-row__cover"
-          src={track.coverUrl}
+          src={track.cover_url}
           alt=""
           width={COVER_SIZE}
           height={COVER_SIZE}
@@ -42,11 +42,11 @@ export function TrackRow({ track, language, queue }: Props) {
         <p className="track-row__meta">
           <span>{track.genre}</span>
           <span>{t('bpm', { bpm: track.bpm })}</span>
-          {track.durationSeconds !== null ? (
+          {track.duration_seconds !== null ? (
             <span>
               <span className="visually-hidden">{t('duration')}: </span>
-              <time dateTime={isoDuration(track.durationSeconds)}>
-                {formatDuration(track.durationSeconds)}
+              <time dateTime={isoDuration(track.duration_seconds)}>
+                {formatDuration(track.duration_seconds)}
               </time>
             </span>
           ) : null}

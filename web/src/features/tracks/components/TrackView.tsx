@@ -23,15 +23,15 @@ export function TrackView({ track }: { track: TrackDetail }) {
   useDocumentMeta({
     title: pageTitle(
       t('detail.title', { title: track.title, artist: track.artist }),
-      settings?.brandName,
+      settings?.brand_name,
     ),
     description: shorten(
       track.description ??
         t('detail.description', { title: track.title, genre: track.genre, bpm: track.bpm }),
     ),
     type: 'music.song',
-    image: track.coverUrl,
-    siteName: settings?.brandName,
+    image: track.cover_url,
+    siteName: settings?.brand_name,
   })
   useJsonLd(trackJsonLd(track, { url, offerName: (licence) => t(`licence.name.${licence}`) }))
   useBreadcrumbs([
@@ -46,10 +46,10 @@ export function TrackView({ track }: { track: TrackDetail }) {
         <h2 id="track-preview-title" className="track-page__subtitle">
           {t('player.heading')}
         </h2>
-        {track.previewUrl ? (
+        {track.preview_url ? (
           <WaveformPlayer
-            key={track.previewUrl}
-            track={{ ...track, previewUrl: track.previewUrl }}
+            key={track.preview_url}
+            track={{ ...track, preview_url: track.preview_url }}
             queue={[track, ...track.related]}
           />
         ) : (

@@ -125,12 +125,12 @@ describe('TracksPage', () => {
     fireEvent.click(first)
     expect(first.getAttribute('aria-pressed')).toBe('true')
     const audio = document.querySelector('audio')!
-    expect(audio.src).toBe(nightDrive.previewUrl)
+    expect(audio.src).toBe(nightDrive.preview_url)
 
     fireEvent.click(second)
     expect(first.getAttribute('aria-pressed')).toBe('false')
     expect(second.getAttribute('aria-pressed')).toBe('true')
-    expect(audio.src).toBe(sunrise.previewUrl)
+    expect(audio.src).toBe(sunrise.preview_url)
     expect(document.querySelectorAll('audio')).toHaveLength(1)
 
     // The bar shows the track, and its own toggle pauses the same audio.
@@ -146,7 +146,7 @@ describe('TracksPage', () => {
 
     // Previous in the bar goes back through the list shown.
     fireEvent.click(within(bar).getByRole('button', { name: 'Previous track' }))
-    expect(audio.src).toBe(nightDrive.previewUrl)
+    expect(audio.src).toBe(nightDrive.preview_url)
     expect(first.getAttribute('aria-pressed')).toBe('true')
   })
 

@@ -15,7 +15,7 @@ export default function TracksPage() {
   const language = currentLanguage(i18n)
   const { data: settings } = useSettings()
   useDocumentMeta({
-    title: pageTitle(t('list.title'), settings?.brandName),
+    title: pageTitle(t('list.title'), settings?.brand_name),
     description: t('list.description'),
   })
   const { filters, filtersChanged, filtersCleared } = useTrackFilters()

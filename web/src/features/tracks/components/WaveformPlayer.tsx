@@ -7,7 +7,7 @@ import { formatDuration } from '@/lib/format'
 import { selectCurrent, usePlayer } from '@/stores/player'
 
 type Props = {
-  track: TrackSummary & { previewUrl: string }
+  track: TrackSummary & { preview_url: string }
   /** What the player goes on with: this track and its related tracks. */
   queue: TrackSummary[]
 }
@@ -51,7 +51,7 @@ export function WaveformPlayer({ track, queue }: Props) {
         // Its own media element only holds the decoded file for drawing; it never plays.
         instance = WaveSurferClass.create({
           container,
-          url: track.previewUrl,
+          url: track.preview_url,
           height: 96,
           barWidth: 2,
           barGap: 2,
@@ -77,7 +77,7 @@ export function WaveformPlayer({ track, queue }: Props) {
       cancelled = true
       instance?.destroy()
     }
-  }, [track.previewUrl])
+  }, [track.preview_url])
 
   useEffect(() => {
     if (wave && status === 'ready') wave.setTime(time)

@@ -18,7 +18,7 @@ export function useLicenceInCart(track: TrackSummary, licence: Licence) {
       licence,
       title: track.title,
       priceCents: track.prices[licence],
-      imageUrl: track.coverUrl,
+      imageUrl: track.cover_url,
     })
   return { inCart, add }
 }

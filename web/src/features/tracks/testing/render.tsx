@@ -69,10 +69,10 @@ export function stubApi(answer: (path: string, url: URL) => Reply) {
 }
 
 export const settings = {
-  brandName: 'Test DJ',
+  brand_name: 'Test DJ',
   tagline: {},
-  socialLinks: [],
-  contactEmail: 'a@b.c',
+  social_links: [],
+  contact_email: 'a@b.c',
 }
 
 export function makeTrack(overrides: Partial<TrackSummary> = {}): TrackSummary {
@@ -82,13 +82,13 @@ export function makeTrack(overrides: Partial<TrackSummary> = {}): TrackSummary {
     artist: 'Test DJ',
     genre: 'Techno',
     bpm: 128,
-    durationSeconds: 185,
+    duration_seconds: 185,
     description: 'A driving techno track.',
     prices: { private: 2900, commercial: 9900 },
     currency: 'EUR',
-    releaseDate: '2024-05-01',
-    coverUrl: 'http://localhost:54321/storage/v1/object/public/covers/night-drive.jpg',
-    previewUrl: 'http://localhost:54321/storage/v1/object/public/previews/night-drive.mp3',
+    release_date: '2024-05-01',
+    cover_url: 'http://localhost:54321/storage/v1/object/public/covers/night-drive.jpg',
+    preview_url: 'http://localhost:54321/storage/v1/object/public/previews/night-drive.mp3',
     ...overrides,
   }
 }

@@ -14,9 +14,9 @@ export function trackJsonLd(track: TrackSummary, { url, offerName }: Options) {
     url,
     byArtist: { '@type': 'Person', name: track.artist },
     genre: track.genre,
-    ...(track.durationSeconds !== null ? { duration: isoDuration(track.durationSeconds) } : {}),
-    ...(track.coverUrl ? { image: track.coverUrl } : {}),
-    ...(track.releaseDate ? { datePublished: track.releaseDate } : {}),
+    ...(track.duration_seconds !== null ? { duration: isoDuration(track.duration_seconds) } : {}),
+    ...(track.cover_url ? { image: track.cover_url } : {}),
+    ...(track.release_date ? { datePublished: track.release_date } : {}),
     ...(track.description ? { description: track.description } : {}),
     offers: LICENCE_TYPES.map((licence) => ({
       '@type': 'Offer',
