@@ -139,6 +139,34 @@ describe.each(databaseTargets())('policies beyond the matrix on $target', ({ tar
     await db.sql`update public.tracks set is_published = true where slug = 'sold-track'`
   })
 
+  it.skipIf(skip)(
+    'admins record a shipment and nothing else of an order, and only for gear',
+    async () => {
+      const ship = (user: { id: string; email: string }) =>
+        runAs(
+          db.sql,
+          as(user),
+          (tx) => tx`
+            update public.orders
+            set shipped_at = now(), shipping_carrier = 'DHL', tracking_number = 'A1'
+            where id = ${f.orderId}`,
+        )
+      // The fixture order holds licences only: there is nothing to ship.
+      expect(await errorCode(ship(f.owner))).toBe('23514')
+      // A fan's update matches no row (RLS), so nothing is written.
+      expect((await ship(f.fan)).count).toBe(0)
+      const other = runAs(
+        db.sql,
+        as(f.owner),
+        (tx) => tx`update public.orders set status = 'refunded' where id = ${f.orderId}`,
+      )
+      expect(await errorCode(other)).toBe('42501')
+      const [order] =
+        await db.sql`select status, shipped_at from public.orders where id = ${f.orderId}`
+      expect(order).toEqual({ status: 'paid', shipped_at: null })
+    },
+  )
+
   it.skipIf(skip)('a track is published only with its files and duration', async () => {
     const publish = runAs(
       db.sql,

@@ -16,6 +16,9 @@ const optional = <Schema extends z.ZodType>(schema: Schema) =>
 const whole = (code: string, min: number, max: number) =>
   z.coerce.number(code).int(code).min(min, code).max(max, code)
 
+export const SHIPPING_STATES = ['none', 'to_ship', 'shipped'] as const
+export type ShippingState = (typeof SHIPPING_STATES)[number]
+
 export const ORDERS_PAGE_DEFAULT = 50
 export const ORDERS_PAGE_MAX = 200
 
@@ -68,6 +71,8 @@ export const AdminOrderSummary = z.object({
   item_count: z.number().int(),
   /** E.g. `Midnight Circuit (commercial), KV-1 Studio Headphones × 2`. */
   items_summary: z.string(),
+  /** `to_ship`: paid, with gear not yet marked shipped; `none`: nothing to ship (or not paid). */
+  shipping: z.enum(SHIPPING_STATES),
 })
 export type AdminOrderSummary = z.infer<typeof AdminOrderSummary>
 
@@ -133,6 +138,15 @@ export const AdminOrderEmail = z.object({
 })
 export type AdminOrderEmail = z.infer<typeof AdminOrderEmail>
 
+/** Gear handed to a carrier: recorded once per order, and the buyer is emailed. */
+export const AdminShipment = z.object({
+  shipped_at: timestamp,
+  carrier: z.string(),
+  tracking_number: z.string(),
+  tracking_url: z.string().nullable(),
+})
+export type AdminShipment = z.infer<typeof AdminShipment>
+
 /** `GET admin/orders/{id}` → 200 (404 `order_not_found`). */
 export const AdminOrderDetail = z.object({
   id: z.string(),
@@ -151,6 +165,9 @@ export const AdminOrderDetail = z.object({
   /** When it stopped being pending without being paid (expired, cancelled) or was refunded. */
   closed_at: timestamp.nullable(),
   shipping_address: AdminShippingAddress.nullable(),
+  /** The order holds gear, so it is shipped once paid. */
+  has_gear: z.boolean(),
+  shipment: AdminShipment.nullable(),
   items: z.array(AdminOrderItem),
   licences: z.array(AdminLicenceGrant),
   /** Oldest first. */
@@ -169,6 +186,33 @@ export type ResendQueued = z.infer<typeof ResendQueued>
  */
 export const RefundStarted = z.object({ refund_id: z.string(), status: z.string() })
 export type RefundStarted = z.infer<typeof RefundStarted>
+
+const shipmentText = (max: number) =>
+  z.string('text_invalid').trim().min(1, 'text_required').max(max, 'text_too_long')
+
+/**
+ * `POST admin/orders/{id}/shipment` → 201 `AdminShipment` (404 `order_not_found`, 409
+ * `order_not_paid`, `order_has_no_gear`, `order_already_shipped`, 422 by field). The buyer's
+ * email is queued with it.
+ */
+export const ShipmentInput = z.strictObject({
+  carrier: shipmentText(60),
+  /** Letters, digits, spaces and dashes, as carriers print them. */
+  tracking_number: shipmentText(60).pipe(
+    z.string().regex(/^[\p{L}\p{N}][\p{L}\p{N} -]*$/u, 'tracking_number_invalid'),
+  ),
+  /** The carrier's tracking page for this parcel, https only. */
+  tracking_url: z.preprocess(
+    absentWhenBlank,
+    z
+      .string('url_invalid')
+      .trim()
+      .max(500, 'url_invalid')
+      .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'url_invalid' }))
+      .nullish(),
+  ),
+})
+export type ShipmentInput = z.infer<typeof ShipmentInput>
 
 export const DASHBOARD_DAYS = [7, 30, 90] as const
 export const DASHBOARD_DAYS_DEFAULT = 30

@@ -48,6 +48,8 @@ export const ERRORS = {
   order_not_found: { status: 404, message: 'No such order.' },
   order_not_paid: { status: 409, message: 'This order has not been paid.' },
   payment_not_found: { status: 409, message: 'This order has no payment to refund.' },
+  order_has_no_gear: { status: 409, message: 'This order holds no gear to ship.' },
+  order_already_shipped: { status: 409, message: 'This order has already shipped.' },
   payment_provider_error: { status: 502, message: 'The payment provider refused the request.' },
   download_not_found: { status: 404, message: 'This download link is not valid.' },
   download_revoked: { status: 410, message: 'This licence has been revoked.' },

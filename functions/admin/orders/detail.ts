@@ -23,6 +23,11 @@ type OrderRow = {
   refunded_at: Date | null
   closed_at: Date | null
   shipping_address: AdminShippingAddress | null
+  has_gear: boolean
+  shipped_at: Date | null
+  shipping_carrier: string | null
+  tracking_number: string | null
+  tracking_url: string | null
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null)
@@ -37,7 +42,10 @@ export async function readOrderDetail(tx: Tx, id: string): Promise<AdminOrderDet
   const [order] = await tx<OrderRow[]>`
     select id, number::integer as number, status, created_at, email, name, locale, currency,
       subtotal_cents, total_cents, stripe_payment_intent_id, paid_at, refunded_at, closed_at,
-      shipping_address
+      shipping_address, shipped_at, shipping_carrier, tracking_number, tracking_url,
+      exists (
+        select 1 from public.order_items where order_id = orders.id and kind = 'product'
+      ) as has_gear
     from public.orders where id = ${id}`
   if (!order) throw orderNotFound()
 
@@ -92,6 +100,16 @@ export async function readOrderDetail(tx: Tx, id: string): Promise<AdminOrderDet
     refunded_at: iso(order.refunded_at),
     closed_at: iso(order.closed_at),
     shipping_address: order.shipping_address,
+    has_gear: order.has_gear,
+    shipment:
+      order.shipped_at && order.shipping_carrier && order.tracking_number
+        ? {
+            shipped_at: order.shipped_at.toISOString(),
+            carrier: order.shipping_carrier,
+            tracking_number: order.tracking_number,
+            tracking_url: order.tracking_url,
+          }
+        : null,
     items: [...items],
     licences: licences.map((grant) => ({
       ...grant,

@@ -3,6 +3,7 @@ import type {
   AdminOrderSummary,
   OrderExportQuery,
   OrderListQuery,
+  ShippingState,
 } from '../../_shared/contract/admin-sales.ts'
 import type { OrderStatus } from '../../_shared/contract/checkout.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
@@ -21,6 +22,8 @@ export type OrderRow = {
   items_summary: string
   paid_at: Date | null
   refunded_at: Date | null
+  shipped_at: Date | null
+  has_gear: boolean
 }
 
 type Page = { limit: number; offset: number }
@@ -29,12 +32,13 @@ type Page = { limit: number; offset: number }
 export function readOrderRows(tx: Tx, filters: OrderExportQuery, page?: Page) {
   return tx<OrderRow[]>`
     select o.id, o.number::integer as number, o.created_at, o.email, o.name, o.status,
-      o.total_cents, o.currency, o.paid_at, o.refunded_at,
+      o.total_cents, o.currency, o.paid_at, o.refunded_at, o.shipped_at,
+      coalesce(lines.has_gear, false) as has_gear,
       coalesce(lines.item_count, 0)::integer as item_count,
       coalesce(lines.items_summary, '') as items_summary
     from public.orders as o
     left join lateral (
-      select sum(i.quantity) as item_count,
+      select sum(i.quantity) as item_count, bool_or(i.kind = 'product') as has_gear,
         string_agg(
           case
             when i.kind = 'track' then concat(i.title, ' (', i.licence, ')')
@@ -70,5 +74,11 @@ function toSummary(row: OrderRow): AdminOrderSummary {
     currency: row.currency,
     item_count: row.item_count,
     items_summary: row.items_summary,
+    shipping: shippingState(row),
   }
+}
+
+function shippingState(row: OrderRow): ShippingState {
+  if (row.shipped_at) return 'shipped'
+  return row.has_gear && row.status === 'paid' ? 'to_ship' : 'none'
 }

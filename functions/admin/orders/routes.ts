@@ -3,8 +3,10 @@ import {
   OrderExportQuery,
   OrderListQuery,
   type ResendQueued,
+  ShipmentInput,
 } from '../../_shared/contract/admin-sales.ts'
 import { methodNotAllowed } from '../../_shared/http/errors.ts'
+import { readJson } from '../../_shared/http/json-body.ts'
 import type { AdminDeps } from '../deps.ts'
 import { type AdminEnv, runAsAdmin } from '../guard.ts'
 import { readOrderDetail } from './detail.ts'
@@ -13,8 +15,9 @@ import { listOrders } from './list.ts'
 import { orderId, parseQuery } from './query.ts'
 import { readRefundableOrder, requestRefund } from './refund.ts'
 import { queueBuyerEmailAgain } from './resend.ts'
+import { recordShipment } from './shipment.ts'
 
-/** Sales: the orders list, its CSV export, one order, and the two things an admin may do to it. */
+/** Sales: the orders list, its CSV export, one order, and what an admin may do to it. */
 export function ordersRoutes(deps: AdminDeps) {
   const routes = new Hono<AdminEnv>()
   const asAdmin = runAsAdmin(deps)
@@ -61,6 +64,16 @@ export function ordersRoutes(deps: AdminDeps) {
     return c.json(await requestRefund(deps.stripe, order), 202)
   })
   routes.all('/orders/:id/refund', methodNotAllowed('POST'))
+
+  routes.post('/orders/:id/shipment', async (c) => {
+    const id = orderId(c.req.param('id'))
+    const input = await readJson(c, ShipmentInput)
+    const shipment = await asAdmin(c, (tx) => recordShipment(tx, id, input))
+    // Committed with the shipment: the buyer's email may go now.
+    deps.kickOutbox?.()
+    return c.json(shipment, 201)
+  })
+  routes.all('/orders/:id/shipment', methodNotAllowed('POST'))
 
   return routes
 }

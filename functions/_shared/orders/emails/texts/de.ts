@@ -27,6 +27,13 @@ export const de: OrderTexts = {
   help: 'Fragen zu deiner Bestellung? Antworte einfach auf diese E-Mail.',
   footer:
     'Du erhältst diese E-Mail, weil du bei {brand} die Bestellung Nr. {number} aufgegeben hast.',
+  shippedSubject: 'Bestellung Nr. {number} ist unterwegs',
+  shippedPreheader: 'Deine Ware wurde mit {carrier} verschickt.',
+  shippedIntro:
+    'gute Nachrichten: Deine Ware hat das Studio verlassen und ist mit {carrier} unterwegs zu dir.',
+  shippedTracking: 'Sendungsnummer',
+  shippedTrackButton: 'Sendung verfolgen',
+  shippedAddress: 'Lieferadresse:',
   ownerSubject: 'Neuer Verkauf: Bestellung Nr. {number} ({total})',
   ownerIntro: '{name} ({email}) hat die Bestellung Nr. {number} bezahlt.',
   ownerItemsHeading: 'Artikel',

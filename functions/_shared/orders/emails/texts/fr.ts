@@ -28,6 +28,13 @@ export const fr: OrderTexts = {
   help: 'Une question sur votre commande\u00a0? Répondez simplement à cet e-mail.',
   footer:
     'Vous recevez cet e-mail parce que vous avez passé la commande n°\u00a0{number} sur {brand}.',
+  shippedSubject: 'Commande n°\u00a0{number}\u00a0: votre matériel est en route',
+  shippedPreheader: 'Votre matériel a été expédié avec {carrier}.',
+  shippedIntro:
+    'Bonne nouvelle\u00a0: votre matériel a quitté le studio et il est en route avec {carrier}.',
+  shippedTracking: 'Numéro de suivi',
+  shippedTrackButton: 'Suivre mon colis',
+  shippedAddress: 'Il sera livré à\u00a0:',
   ownerSubject: 'Nouvelle vente\u00a0: commande n°\u00a0{number} ({total})',
   ownerIntro: '{name} ({email}) a payé la commande n°\u00a0{number}.',
   ownerItemsHeading: 'Articles',

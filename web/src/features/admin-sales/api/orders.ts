@@ -1,15 +1,17 @@
 import type {
   AdminOrderDetail,
   AdminOrderList,
+  AdminShipment,
   RefundStarted,
   ResendQueued,
+  ShipmentInput,
 } from '@contract/admin-sales.ts'
 import useSWR from 'swr'
 import { useAdminPollMs } from '@/lib/admin/live'
 import { listKey, queryOf } from '@/lib/admin/use-address-query'
 import { adminDownload, adminGet, adminRequest } from '@/lib/admin-api'
 
-// Sales: `admin/orders` (list, CSV export), `admin/orders/{id}` and its resend and refund.
+// Sales: `admin/orders` (list, CSV export), `admin/orders/{id}`, its resend, refund and shipment.
 
 export const ORDERS_PAGE_SIZE = 25
 
@@ -40,3 +42,9 @@ export const resendOrderEmail = (id: string) =>
 
 export const refundOrder = (id: string) =>
   adminRequest<RefundStarted>(`orders/${encodeURIComponent(id)}/refund`, { method: 'POST' })
+
+export const recordShipment = (id: string, input: ShipmentInput) =>
+  adminRequest<AdminShipment>(`orders/${encodeURIComponent(id)}/shipment`, {
+    method: 'POST',
+    body: input,
+  })

@@ -21,6 +21,8 @@ const PAID: AdminOrderDetail = {
   refunded_at: null,
   closed_at: null,
   shipping_address: null,
+  has_gear: false,
+  shipment: null,
   items: [
     {
       id: 'i1',
@@ -152,5 +154,78 @@ describe('AdminOrderPage', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Refund €99' }),
     )
     await screen.findByText("Stripe didn't accept the request. Please try again in a moment.")
+  })
+
+  it('records a shipment for an order with gear, then shows it instead of the form', async () => {
+    const bodies: unknown[] = []
+    order = {
+      ...order,
+      has_gear: true,
+      items: [
+        ...order.items,
+        {
+          id: 'i2',
+          kind: 'product',
+          slug: 'kv1-studio-headphones',
+          title: 'KV-1 Studio Headphones',
+          licence: null,
+          quantity: 1,
+          unit_price_cents: 19900,
+          total_cents: 19900,
+        },
+      ],
+    }
+    mockFunctions({
+      'GET site:settings': () => Response.json({ brand_name: 'Kael Voss', tagline: {} }),
+      'GET orders/o1': () => Response.json(order),
+      'POST orders/o1/shipment': async (request) => {
+        const body = (await request.json()) as Record<string, string | null>
+        bodies.push(body)
+        order = {
+          ...order,
+          shipment: {
+            shipped_at: '2026-11-25T09:00:00Z',
+            carrier: String(body.carrier),
+            tracking_number: String(body.tracking_number),
+            tracking_url: body.tracking_url ?? null,
+          },
+        }
+        return Response.json(order.shipment, { status: 201 })
+      },
+    })
+    await openOrder()
+    const shipping = await screen.findByRole('region', { name: 'Shipping' })
+    const submit = within(shipping).getByRole('button', { name: 'Mark as shipped' })
+    fireEvent.click(submit)
+    // Nothing is sent while the required fields are empty; each says why.
+    expect(await within(shipping).findAllByText('This field is required.')).toHaveLength(2)
+    expect(bodies).toEqual([])
+
+    fireEvent.change(within(shipping).getByLabelText('Carrier'), { target: { value: 'DHL' } })
+    fireEvent.change(within(shipping).getByLabelText('Tracking number'), {
+      target: { value: 'JD0146 0000 1234' },
+    })
+    fireEvent.change(within(shipping).getByLabelText(/Tracking link/), {
+      target: { value: 'http://dhl.de/x' },
+    })
+    fireEvent.click(submit)
+    await within(shipping).findByText('Enter a full https:// address.')
+    expect(bodies).toEqual([])
+
+    fireEvent.change(within(shipping).getByLabelText(/Tracking link/), { target: { value: '' } })
+    fireEvent.click(submit)
+    await screen.findByText('The shipping email is on its way to ada@example.com.')
+    expect(bodies).toEqual([
+      { carrier: 'DHL', tracking_number: 'JD0146 0000 1234', tracking_url: null },
+    ])
+    const shipped = await screen.findByRole('region', { name: 'Shipping' })
+    await within(shipped).findByText('JD0146 0000 1234')
+    expect(within(shipped).queryByRole('button', { name: 'Mark as shipped' })).toBeNull()
+  })
+
+  it('has no shipping section for an order of licences only', async () => {
+    await openOrder()
+    await screen.findByRole('region', { name: 'Licences' })
+    expect(screen.queryByRole('region', { name: 'Shipping' })).toBeNull()
   })
 })

@@ -18,6 +18,7 @@ const LIST: AdminOrderList = {
       currency: 'EUR',
       item_count: 2,
       items_summary: 'Midnight Circuit (commercial), KV-1 Studio Headphones',
+      shipping: 'to_ship',
     },
   ],
   total: 1,
@@ -70,6 +71,7 @@ describe('AdminSalesPage', () => {
     expect(within(row).getByText('ada@example.com')).toBeTruthy()
     expect(within(row).getByText('€128')).toBeTruthy()
     expect(within(row).getByText('Paid')).toBeTruthy()
+    expect(within(row).getByText('To ship')).toBeTruthy()
   })
 
   it('filters by status, dates and search, in the request and the address', async () => {

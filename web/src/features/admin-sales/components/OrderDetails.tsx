@@ -4,6 +4,7 @@ import { AdminSection } from '@/components/admin/AdminSection'
 import { formatMoney } from '@/lib/format'
 import { OrderEmails } from './OrderEmails'
 import { OrderLicences } from './OrderLicences'
+import { OrderShipment } from './OrderShipment'
 import { OrderStatusBadge } from './OrderStatusBadge'
 
 export function OrderDetails({ order }: { order: AdminOrderDetail }) {
@@ -109,6 +110,7 @@ export function OrderDetails({ order }: { order: AdminOrderDetail }) {
           </address>
         </AdminSection>
       ) : null}
+      <OrderShipment order={order} />
       <AdminSection title={t('detail.emails')}>
         <OrderEmails emails={order.emails} />
       </AdminSection>

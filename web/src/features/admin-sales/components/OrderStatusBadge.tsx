@@ -1,4 +1,4 @@
-import type { AdminOrderSummary } from '@contract/admin-sales.ts'
+import type { AdminOrderSummary, ShippingState } from '@contract/admin-sales.ts'
 import { useTranslation } from 'react-i18next'
 
 const TONE: Record<AdminOrderSummary['status'], string> = {
@@ -13,4 +13,15 @@ const TONE: Record<AdminOrderSummary['status'], string> = {
 export function OrderStatusBadge({ status }: { status: AdminOrderSummary['status'] }) {
   const { t } = useTranslation('admin-sales')
   return <span className={TONE[status]}>{t(`statuses.${status}`)}</span>
+}
+
+/** Whether a paid order's gear still has to go out, or has (nothing for orders without gear). */
+export function ShippingBadge({ shipping }: { shipping: ShippingState }) {
+  const { t } = useTranslation('admin-sales')
+  if (shipping === 'none') return null
+  return (
+    <span className={shipping === 'to_ship' ? 'admin-badge admin-badge--warn' : 'admin-badge'}>
+      {t(`shippingStates.${shipping}`)}
+    </span>
+  )
 }

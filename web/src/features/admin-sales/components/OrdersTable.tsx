@@ -2,7 +2,8 @@ import type { AdminOrderSummary } from '@contract/admin-sales.ts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { formatMoney } from '@/lib/format'
-import { OrderStatusBadge } from './OrderStatusBadge'
+import { OrderStatusBadge, ShippingBadge } from './OrderStatusBadge'
+import './sales.css'
 
 export function OrdersTable({ orders }: { orders: AdminOrderSummary[] }) {
   const { t, i18n } = useTranslation('admin-sales')
@@ -46,7 +47,10 @@ export function OrdersTable({ orders }: { orders: AdminOrderSummary[] }) {
                 {formatMoney(order.total_cents, order.currency, i18n.language)}
               </td>
               <td>
-                <OrderStatusBadge status={order.status} />
+                <span className="order-badges">
+                  <OrderStatusBadge status={order.status} />
+                  <ShippingBadge shipping={order.shipping} />
+                </span>
               </td>
             </tr>
           ))}
