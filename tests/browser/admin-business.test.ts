@@ -257,6 +257,60 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)(
       }
     })
 
+    it('marks a gear order shipped from a phone, and the buyer gets the tracking by email', async () => {
+      const email = `ship-${Date.now()}@example.com`
+      const checkout = await functions('site/checkout', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          items: [{ kind: 'product', slug: 'kv1-studio-headphones', quantity: 1 }],
+          email,
+          name: 'Sam Shipping',
+          locale: 'fr',
+        }),
+      })
+      const { order_id: orderId, url } = (await checkout.json()) as {
+        order_id: string
+        url: string
+      }
+      const sessionId = new URL(await pay(url, { shipping: true })).searchParams.get('session_id')!
+      await waitFor('the order to be paid', async () => {
+        const answer = (await (await functions(`site/orders/by-session/${sessionId}`)).json()) as {
+          status: string
+        }
+        return answer.status === 'paid'
+      })
+
+      const { page, problems } = await asOwner(`/admin/sales/${orderId}`, {
+        viewport: { width: 390, height: 844 },
+      })
+      await page.getByRole('heading', { level: 1, name: /^Order #\d+$/ }).waitFor()
+      const shipping = page.getByRole('region', { name: 'Shipping', exact: true })
+      await shipping.getByLabel('Carrier').fill('Colissimo')
+      await shipping.getByLabel('Tracking number').fill('6A12345678901')
+      await shipping
+        .getByLabel(/^Tracking link/)
+        .fill('https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901')
+      expect(await axeViolations(page)).toEqual([])
+      await shipping.getByRole('button', { name: 'Mark as shipped' }).click()
+      await toast(page, 'status', 'Marked as shipped')
+      await shipping.getByRole('link', { name: '6A12345678901' }).waitFor()
+      expect(await shipping.getByRole('button', { name: 'Mark as shipped' }).count()).toBe(0)
+
+      const mail = await waitFor('the shipping email', async () => {
+        const { data } = (await (
+          await fetch(`${h.site.platform.url}/_mail/api/messages`)
+        ).json()) as {
+          data: { to: string[]; subject: string; text: string | null }[]
+        }
+        return data.find(
+          (message) => message.to.includes(email) && /en route/.test(message.subject),
+        )
+      })
+      expect(mail.text).toContain('Numéro de suivi: 6A12345678901')
+      expect(problems).toEqual([])
+    })
+
     it('has no accessibility violations on the detail screens: track, product, order, message', async () => {
       const { page, problems } = await asOwner('/admin/tracks')
       for (const list of [

@@ -67,7 +67,7 @@ export function OrderActions({ order, refundPending, onRefundAsked }: Props) {
       </button>
       <button
         type="button"
-        className="button button--ghost button--small"
+        className="button button--danger button--small"
         disabled={busy || refundPending}
         onClick={() => setConfirming(true)}
       >

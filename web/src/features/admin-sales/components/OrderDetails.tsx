@@ -2,6 +2,7 @@ import type { AdminOrderDetail } from '@contract/admin-sales.ts'
 import { useTranslation } from 'react-i18next'
 import { AdminSection } from '@/components/admin/AdminSection'
 import { formatMoney } from '@/lib/format'
+import '@/components/admin/card-table.css'
 import { OrderEmails } from './OrderEmails'
 import { OrderLicences } from './OrderLicences'
 import { OrderShipment } from './OrderShipment'
@@ -46,7 +47,7 @@ export function OrderDetails({ order }: { order: AdminOrderDetail }) {
       </AdminSection>
       <AdminSection title={t('detail.items')}>
         <div className="admin-table-wrap">
-          <table className="admin-table">
+          <table className="admin-table admin-table--cards">
             <thead>
               <tr>
                 <th scope="col">{t('detail.item')}</th>
@@ -64,15 +65,21 @@ export function OrderDetails({ order }: { order: AdminOrderDetail }) {
             <tbody>
               {order.items.map((item) => (
                 <tr key={item.id}>
-                  <th scope="row">
+                  <th scope="row" className="admin-table__name">
                     {item.title}
                     {item.licence ? (
                       <span className="admin-muted">{t(`licences.${item.licence}`)}</span>
                     ) : null}
                   </th>
-                  <td className="num">{item.quantity}</td>
-                  <td className="num">{money(item.unit_price_cents)}</td>
-                  <td className="num">{money(item.total_cents)}</td>
+                  <td className="num" data-label={t('detail.quantity')}>
+                    {item.quantity}
+                  </td>
+                  <td className="num" data-label={t('detail.unitPrice')}>
+                    {money(item.unit_price_cents)}
+                  </td>
+                  <td className="num" data-label={t('detail.lineTotal')}>
+                    {money(item.total_cents)}
+                  </td>
                 </tr>
               ))}
             </tbody>

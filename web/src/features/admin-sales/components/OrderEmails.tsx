@@ -14,7 +14,7 @@ export function OrderEmails({ emails }: { emails: AdminOrderEmail[] }) {
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
   return (
     <div className="admin-table-wrap">
-      <table className="admin-table">
+      <table className="admin-table admin-table--cards">
         <thead>
           <tr>
             <th scope="col">{t('email.subject')}</th>
@@ -26,14 +26,14 @@ export function OrderEmails({ emails }: { emails: AdminOrderEmail[] }) {
         <tbody>
           {emails.map((email) => (
             <tr key={email.id}>
-              <th scope="row">
+              <th scope="row" className="admin-table__name">
                 {email.subject}
                 <span className="admin-muted">
                   {t(`email.templates.${email.template}`, { defaultValue: email.template })}
                 </span>
               </th>
-              <td>{email.to}</td>
-              <td>
+              <td data-label={t('email.to')}>{email.to}</td>
+              <td data-label={t('email.status')}>
                 <span className={TONE[email.status]}>{t(`email.statuses.${email.status}`)}</span>
                 {email.last_error ? (
                   <span className="admin-muted">
@@ -41,7 +41,7 @@ export function OrderEmails({ emails }: { emails: AdminOrderEmail[] }) {
                   </span>
                 ) : null}
               </td>
-              <td>
+              <td data-label={t('email.when')}>
                 <time dateTime={email.sent_at ?? email.created_at}>
                   {when.format(new Date(email.sent_at ?? email.created_at))}
                 </time>

@@ -7,7 +7,7 @@ export function OrderLicences({ licences }: { licences: AdminLicenceGrant[] }) {
   const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' })
   return (
     <div className="admin-table-wrap">
-      <table className="admin-table">
+      <table className="admin-table admin-table--cards">
         <thead>
           <tr>
             <th scope="col">{t('licence.number')}</th>
@@ -22,20 +22,22 @@ export function OrderLicences({ licences }: { licences: AdminLicenceGrant[] }) {
         <tbody>
           {licences.map((licence) => (
             <tr key={licence.id}>
-              <th scope="row">
+              <th scope="row" className="admin-table__name">
                 <code>{licence.number}</code>
                 <span className="admin-muted">{day.format(new Date(licence.issued_at))}</span>
               </th>
-              <td>
+              <td data-label={t('licence.track')}>
                 {licence.title}
                 <span className="admin-muted">{t(`licences.${licence.licence}`)}</span>
               </td>
-              <td>
+              <td data-label={t('licence.holder')}>
                 {licence.holder_name}
                 <span className="admin-muted">{licence.holder_email}</span>
               </td>
-              <td className="num">{licence.downloads_left}</td>
-              <td>
+              <td className="num" data-label={t('licence.downloadsLeft')}>
+                {licence.downloads_left}
+              </td>
+              <td data-label={t('licence.status')}>
                 {licence.revoked_at ? (
                   <span className="admin-badge admin-badge--bad">{t('licence.revoked')}</span>
                 ) : (

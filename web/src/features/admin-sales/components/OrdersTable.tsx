@@ -2,6 +2,7 @@ import type { AdminOrderSummary } from '@contract/admin-sales.ts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { formatMoney } from '@/lib/format'
+import '@/components/admin/card-table.css'
 import { OrderStatusBadge, ShippingBadge } from './OrderStatusBadge'
 import './sales.css'
 
@@ -10,7 +11,7 @@ export function OrdersTable({ orders }: { orders: AdminOrderSummary[] }) {
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
   return (
     <div className="admin-table-wrap">
-      <table className="admin-table">
+      <table className="admin-table admin-table--cards">
         <caption className="visually-hidden">{t('table.caption')}</caption>
         <thead>
           <tr>
@@ -27,7 +28,7 @@ export function OrdersTable({ orders }: { orders: AdminOrderSummary[] }) {
         <tbody>
           {orders.map((order) => (
             <tr key={order.id}>
-              <th scope="row">
+              <th scope="row" className="admin-table__name">
                 <Link
                   href={`/sales/${order.id}`}
                   aria-label={t('table.open', { number: order.number })}
@@ -35,18 +36,18 @@ export function OrdersTable({ orders }: { orders: AdminOrderSummary[] }) {
                   #{order.number}
                 </Link>
               </th>
-              <td>
+              <td data-label={t('table.date')}>
                 <time dateTime={order.created_at}>{when.format(new Date(order.created_at))}</time>
               </td>
-              <td>
+              <td data-label={t('table.buyer')}>
                 {order.name}
                 <span className="admin-muted">{order.email}</span>
               </td>
-              <td>{order.items_summary}</td>
-              <td className="num">
+              <td data-label={t('table.items')}>{order.items_summary}</td>
+              <td className="num" data-label={t('table.total')}>
                 {formatMoney(order.total_cents, order.currency, i18n.language)}
               </td>
-              <td>
+              <td data-label={t('table.status')}>
                 <span className="order-badges">
                   <OrderStatusBadge status={order.status} />
                   <ShippingBadge shipping={order.shipping} />
