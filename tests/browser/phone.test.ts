@@ -210,7 +210,7 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the site on a phone and a la
         (await line.locator('.cart__amount').textContent())!.replace(/\D/g, ''),
       )
       expect(lineTotal).toBe(unit * 2)
-      expect(await drawer.getByText('Shipping').isVisible()).toBe(true)
+      expect(await drawer.getByText('Shipping', { exact: true }).isVisible()).toBe(true)
       // The drawer's buttons are clear of any toast.
       const pay = drawer.getByRole('button', { name: 'Continue to payment' })
       await pay.scrollIntoViewIfNeeded()
