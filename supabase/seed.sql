@@ -13,6 +13,10 @@ update public.settings set
     "pt": "Techno melódico e house de after-hours, de Berlim a Ibiza."
   }',
   contact_email = 'booking@kaelvoss.example',
+  shipping_rates = '[
+    {"id": "standard", "name": {"es": "Estándar", "en": "Standard", "fr": "Standard", "de": "Standard", "pt": "Padrão"}, "amount_cents": 490, "delivery_days": {"min": 2, "max": 5}},
+    {"id": "express", "name": {"es": "Exprés", "en": "Express", "fr": "Express", "de": "Express", "pt": "Expresso"}, "amount_cents": 1490, "delivery_days": {"min": 1, "max": 2}}
+  ]',
   social_links = '[
     {"network": "instagram", "url": "https://instagram.com/kaelvoss"},
     {"network": "soundcloud", "url": "https://soundcloud.com/kaelvoss"},

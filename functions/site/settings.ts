@@ -28,11 +28,20 @@ const PublicSettingsRow = z.object({
   mastering_revisions: z.number(),
   mix_master_days: Range,
   gear_delivery_days: Range,
+  shipping_rates: z.array(z.unknown()),
   blocked_dates: z.array(z.string()),
   mixes: z.array(z.record(z.string(), z.unknown())),
   bio: z.record(z.string(), z.string()),
   hero_image: z.string().nullable(),
   press_kit: z.array(z.record(z.string(), z.unknown())),
+})
+
+/** A shipping rate as stored (`settings.shipping_rates`, written through admin/settings). */
+const StoredShippingRate = z.object({
+  id: z.string().min(1),
+  name: z.record(z.string(), z.string()),
+  amount_cents: z.number().int().nonnegative(),
+  delivery_days: z.object({ min: z.number().int(), max: z.number().int() }),
 })
 
 /** A press kit entry as stored (`settings.press_kit`); anything malformed is left out. */
@@ -63,7 +72,7 @@ export async function readPublicSettings(sql: Sql, urlOf: PublicUrlOf) {
       json_build_object('min', lower(mix_master_delivery_days), 'max', upper(mix_master_delivery_days) - 1)
         as mix_master_days,
       json_build_object('min', lower(gear_delivery_days), 'max', upper(gear_delivery_days) - 1)
-        as gear_delivery_days,
+        as gear_delivery_days, shipping_rates,
       to_json(blocked_dates) as blocked_dates, mixes, bio, hero_image, press_kit
     from public.settings`,
   )
@@ -96,8 +105,11 @@ function toPublicSettings(
     set_lengths: { festival: row.festival, club: row.club, extended: row.extended },
     revisions: { mixing: row.mixing_revisions, mastering: row.mastering_revisions },
     mix_master_delivery_days: row.mix_master_days,
-    /** Working days for gear to arrive; shipping is included in the prices. */
     gear_delivery_days: row.gear_delivery_days,
+    shipping_rates: row.shipping_rates.flatMap((entry) => {
+      const rate = StoredShippingRate.safeParse(entry)
+      return rate.success ? [rate.data] : []
+    }),
     blocked_dates: row.blocked_dates,
     mixes: row.mixes,
     bio: row.bio,

@@ -33,6 +33,12 @@ const CheckoutSession = z.looseObject({
   collected_information: z.object({ shipping_details: shippingDetails }).nullish(),
   shipping_details: shippingDetails,
   amount_total: z.number().int().nonnegative().nullish(),
+  shipping_cost: z
+    .looseObject({
+      amount_total: z.number().int().nonnegative(),
+      shipping_rate: z.union([stripeId('shr'), z.looseObject({ id: stripeId('shr') })]).nullish(),
+    })
+    .nullish(),
   currency: z
     .string()
     .regex(/^[a-z]{3}$/i)

@@ -63,6 +63,7 @@ export function findObjectById(ctx: SandboxContext, id: string): object | undefi
     state.charges[id] ??
     state.refunds[id] ??
     state.products[id] ??
+    state.shippingRates[id] ??
     state.events[id]
   )
 }

@@ -14,6 +14,7 @@ export const ID_PREFIX = {
   product: 'prod_',
   paymentMethod: 'pm_',
   balanceTransaction: 'txn_',
+  shippingRate: 'shr_',
   request: 'req_',
 } as const
 

@@ -8,6 +8,7 @@ import type {
   PaymentIntentObject,
   ProductObject,
   RefundObject,
+  ShippingRateObject,
 } from './types.ts'
 
 export interface DeliveryAttempt {
@@ -48,6 +49,7 @@ export interface SandboxState {
   lineItems: Record<string, LineItemObject[]>
   paymentIntentData: Record<string, PaymentIntentData>
   products: Record<string, ProductObject>
+  shippingRates: Record<string, ShippingRateObject>
   paymentIntents: Record<string, PaymentIntentObject>
   charges: Record<string, ChargeObject>
   refunds: Record<string, RefundObject>
@@ -62,6 +64,7 @@ export function emptyState(): SandboxState {
     lineItems: {},
     paymentIntentData: {},
     products: {},
+    shippingRates: {},
     paymentIntents: {},
     charges: {},
     refunds: {},

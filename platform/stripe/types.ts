@@ -52,6 +52,22 @@ export type CheckoutSessionObject = Pick<
   | 'url'
 > & { payment_intent: string | null }
 
+export type ShippingRateObject = Pick<
+  Stripe.ShippingRate,
+  | 'id'
+  | 'object'
+  | 'active'
+  | 'created'
+  | 'delivery_estimate'
+  | 'display_name'
+  | 'fixed_amount'
+  | 'livemode'
+  | 'metadata'
+  | 'tax_behavior'
+  | 'tax_code'
+  | 'type'
+>
+
 export type ProductObject = Pick<
   Stripe.Product,
   | 'id'

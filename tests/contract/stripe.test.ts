@@ -92,6 +92,127 @@ describe('Stripe sandbox: Checkout Sessions API', () => {
     ).rejects.toMatchObject({ type: 'StripeInvalidRequestError', param: 'expires_at' })
   })
 
+  it('offers shipping options as shipping rates, selects the first, and charges the one chosen', async () => {
+    const { stripe } = await setup()
+    const rate = (name: string, amount: number, min: number, max: number) => ({
+      shipping_rate_data: {
+        type: 'fixed_amount' as const,
+        display_name: name,
+        fixed_amount: { amount, currency: 'eur' },
+        delivery_estimate: {
+          minimum: { unit: 'business_day' as const, value: min },
+          maximum: { unit: 'business_day' as const, value: max },
+        },
+        metadata: { rate_id: name.toLowerCase() },
+      },
+    })
+    const session = await stripe.checkout.sessions.create({
+      ...shopSessionParams(),
+      shipping_options: [rate('Standard', 490, 2, 5), rate('Express', 1490, 1, 2)],
+    })
+    expect(session.shipping_options).toHaveLength(2)
+    const [standard, express] = session.shipping_options.map((option) =>
+      String(option.shipping_rate),
+    )
+    expect(standard).toMatch(/^shr_/)
+    expect(session).toMatchObject({
+      amount_subtotal: 5500,
+      amount_total: 5990,
+      shipping_cost: {
+        amount_total: 490,
+        amount_subtotal: 490,
+        amount_tax: 0,
+        shipping_rate: standard,
+      },
+      total_details: { amount_shipping: 490, amount_discount: 0, amount_tax: 0 },
+    })
+    expect(session.shipping_options.map((option) => option.shipping_amount)).toEqual([490, 1490])
+    expect(await stripe.shippingRates.retrieve(express!)).toMatchObject({
+      object: 'shipping_rate',
+      display_name: 'Express',
+      type: 'fixed_amount',
+      fixed_amount: { amount: 1490, currency: 'eur' },
+      delivery_estimate: {
+        minimum: { unit: 'business_day', value: 1 },
+        maximum: { unit: 'business_day', value: 2 },
+      },
+      metadata: { rate_id: 'express' },
+    })
+
+    const page = await (await fetch(session.url!)).text()
+    expect(page).toContain('<legend>Shipping method</legend>')
+    expect(page).toContain('Express · €14.90 · 1–2 business days')
+
+    const form = paymentForm()
+    form.set('shipping_rate', 'shr_not_offered')
+    const refused = await pay(session.url!, form)
+    expect(refused.status).toBe(400)
+    expect(await refused.text()).toContain('Choose a shipping method.')
+
+    form.set('shipping_rate', express!)
+    expect((await pay(session.url!, form)).status).toBe(303)
+    const paid = await stripe.checkout.sessions.retrieve(session.id, {
+      expand: ['payment_intent', 'shipping_cost.shipping_rate'],
+    })
+    expect(paid).toMatchObject({
+      amount_total: 6990,
+      total_details: { amount_shipping: 1490 },
+      shipping_cost: {
+        amount_total: 1490,
+        shipping_rate: { id: express, display_name: 'Express' },
+      },
+    })
+    expect((paid.payment_intent as Stripe.PaymentIntent).amount_received).toBe(6990)
+  })
+
+  it('refuses shipping options Stripe would refuse', async () => {
+    const { stripe } = await setup()
+    const params = shopSessionParams()
+    const option = (currency: string) => ({
+      shipping_rate_data: {
+        type: 'fixed_amount' as const,
+        display_name: 'Standard',
+        fixed_amount: { amount: 490, currency },
+      },
+    })
+    await expect(
+      stripe.checkout.sessions.create({ ...params, shipping_options: [option('usd')] }),
+    ).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      param: 'shipping_options[0][shipping_rate_data][fixed_amount][currency]',
+    })
+    await expect(
+      stripe.checkout.sessions.create({
+        ...params,
+        shipping_options: Array.from({ length: 6 }, () => option('eur')),
+      }),
+    ).rejects.toMatchObject({ type: 'StripeInvalidRequestError', param: 'shipping_options' })
+    await expect(
+      stripe.checkout.sessions.create({
+        ...params,
+        shipping_options: [{ shipping_rate: 'shr_nope' }],
+      }),
+    ).rejects.toMatchObject({
+      code: 'resource_missing',
+      param: 'shipping_options[0][shipping_rate]',
+    })
+    await expect(
+      stripe.checkout.sessions.create({
+        ...params,
+        shipping_options: [
+          { shipping_rate_data: { display_name: 'No price', type: 'fixed_amount' } },
+        ],
+      }),
+    ).rejects.toMatchObject({
+      code: 'parameter_missing',
+      param: 'shipping_options[0][shipping_rate_data][fixed_amount]',
+    })
+    await expect(stripe.shippingRates.retrieve('shr_missing')).rejects.toMatchObject({
+      statusCode: 404,
+      code: 'resource_missing',
+    })
+  })
+
   it('answers unknown ids with 404 resource_missing and wrong keys with 401', async () => {
     const { stripe, port, origin } = await setup()
     await expect(stripe.checkout.sessions.retrieve('cs_test_missing')).rejects.toMatchObject({

@@ -158,6 +158,9 @@ export const AdminOrderDetail = z.object({
   locale: z.string(),
   currency: z.string(),
   subtotal_cents: cents,
+  /** The shipping rate the buyer chose and its price, in `total_cents` (0: none or included). */
+  shipping_cents: cents,
+  shipping_rate: z.string().nullable(),
   total_cents: cents,
   payment_intent_id: z.string().nullable(),
   paid_at: timestamp.nullable(),

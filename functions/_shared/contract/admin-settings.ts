@@ -105,6 +105,27 @@ export const SetLengths = z.strictObject({
   extended: range(1, 24),
 })
 
+const rateName = z.string('text_invalid').trim().max(60, 'text_too_long').optional()
+
+/** A shipping rate for gear, offered at Stripe Checkout (Stripe takes up to five). */
+export const ShippingRate = z.strictObject({
+  /** Stable while the rate exists: lower case, digits and dashes. */
+  id: z
+    .string('slug_invalid')
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'slug_invalid'),
+  /** Per language; Spanish is required (the site's default language). */
+  name: z.strictObject(
+    { es: text(60), en: rateName, fr: rateName, de: rateName, pt: rateName },
+    'text_invalid',
+  ),
+  amount_cents: whole('price_invalid', 0, 1_000_000),
+  delivery_days: range(1, 60),
+})
+export type ShippingRate = z.infer<typeof ShippingRate>
+
+export const MAX_SHIPPING_RATES = 5
+
 /**
  * `PATCH admin/settings`: every key optional; a key given replaces that whole setting (a group
  * such as `rates` is sent complete). Unknown keys, including the read-only `currency` and
@@ -129,6 +150,18 @@ export const SettingsPatch = z.strictObject({
   mix_master_delivery_days: range(1, 365).optional(),
   /** Working days for gear to arrive, shown before payment. */
   gear_delivery_days: range(1, 60).optional(),
+  shipping_rates: z
+    .array(ShippingRate, 'list_invalid')
+    .max(MAX_SHIPPING_RATES, 'too_many')
+    .superRefine((rates, ctx) => {
+      const seen = new Set<string>()
+      for (const [index, rate] of rates.entries()) {
+        if (seen.has(rate.id))
+          ctx.addIssue({ code: 'custom', path: [index, 'id'], message: 'slug_taken' })
+        seen.add(rate.id)
+      }
+    })
+    .optional(),
   blocked_dates: z
     .array(IsoDate, 'list_invalid')
     .max(1000, 'too_many')
@@ -171,6 +204,7 @@ export type AdminSettings = {
   mastering_revisions: number
   mix_master_delivery_days: Range
   gear_delivery_days: Range
+  shipping_rates: ShippingRate[]
   /** Sorted, `YYYY-MM-DD`. */
   blocked_dates: string[]
   mixes: Mix[]

@@ -134,5 +134,9 @@ export const OrderView = z.strictObject({
   licences: z.array(OrderLicenceView),
   /** The order has gear to ship. */
   shipping: z.boolean(),
+  /** What shipping cost, in `total` (0 while unpaid, or when it was included in the prices). */
+  shipping_cents: z.number().int(),
+  /** The shipping rate chosen at checkout, as it was named there. */
+  shipping_rate: z.string().nullable(),
 })
 export type OrderView = z.infer<typeof OrderView>

@@ -19,6 +19,16 @@ const PressFile = z.strictObject({
   url: z.url(),
 })
 
+/** A way gear can be shipped, offered at checkout: its price and delivery estimate. */
+const ShippingRate = z.strictObject({
+  id: z.string(),
+  name: Translations,
+  amount_cents: z.number().int(),
+  /** Business days from payment to delivery. */
+  delivery_days: Range,
+})
+export type ShippingRate = z.infer<typeof ShippingRate>
+
 /** `GET site/settings`: the brand, rates and texts every page reads. */
 export const PublicSettings = z.strictObject({
   brand_name: z.string(),
@@ -40,8 +50,10 @@ export const PublicSettings = z.strictObject({
   set_lengths: z.strictObject({ festival: Range, club: Range, extended: Range }),
   revisions: z.strictObject({ mixing: z.number().int(), mastering: z.number().int() }),
   mix_master_delivery_days: Range,
-  /** Working days for gear to arrive; shipping is included in the prices. */
+  /** Working days for gear to arrive when no shipping rates are set (shipping is then included). */
   gear_delivery_days: Range,
+  /** The buyer picks one at checkout; empty when shipping is included in the prices. */
+  shipping_rates: z.array(ShippingRate),
   /** `YYYY-MM-DD` */
   blocked_dates: z.array(z.iso.date()),
   mixes: z.array(z.record(z.string(), z.unknown())),

@@ -14,6 +14,11 @@ export type CheckoutSessionFacts = Pick<
   collected_information?: { shipping_details?: ShippingDetails } | null
   /** Where API versions before 2025-03 put the address (a webhook endpoint may still use one). */
   shipping_details?: ShippingDetails
+  /** The shipping rate the buyer chose and what it cost (only when the session offered rates). */
+  shipping_cost?: {
+    amount_total: number
+    shipping_rate?: string | { id: string } | null
+  } | null
   /** What was charged, for a payment no open order can take (orders/unmatched.ts). */
   amount_total?: number | null
   currency?: string | null
@@ -30,6 +35,19 @@ export function paymentIntentId(session: CheckoutSessionFacts): string | null {
   const intent = session.payment_intent
   if (!intent) return null
   return typeof intent === 'string' ? intent : intent.id
+}
+
+/** The chosen shipping rate's Stripe id and its price, or null when none was offered. */
+export function chosenShipping(
+  session: CheckoutSessionFacts,
+): { rateId: string | null; amountCents: number } | null {
+  const cost = session.shipping_cost
+  if (!cost) return null
+  const rate = cost.shipping_rate
+  return {
+    rateId: typeof rate === 'string' ? rate : (rate?.id ?? null),
+    amountCents: cost.amount_total,
+  }
 }
 
 export function shippingAddress(session: CheckoutSessionFacts): ShippingAddress | null {

@@ -5,6 +5,7 @@ import { queueEmails } from '../email/outbox.ts'
 import { isUuid } from '../http/params.ts'
 import {
   type CheckoutSessionFacts,
+  chosenShipping,
   isPaid,
   paymentIntentId,
   shippingAddress,
@@ -37,6 +38,7 @@ type OrderRow = {
   currency: string
   total_cents: number
   fulfilled_at: Date | null
+  shipping_options: { id: string; name: string; amount_cents: number }[]
 }
 
 type ItemRow = {
@@ -80,7 +82,7 @@ export async function fulfilInTransaction(
   await attachIfUnattached(tx, session)
   const [order] = await tx<OrderRow[]>`
     select id, number::integer as number, status, email, name, locale, currency, total_cents,
-      fulfilled_at
+      fulfilled_at, shipping_options
     from public.orders where stripe_checkout_session_id = ${session.id}
     for update`
   if (!order) {
@@ -110,11 +112,19 @@ export async function fulfilInTransaction(
   await commitReservedStock(tx, order.id)
   const licences = await grantLicences(tx, deps, order, items)
   const address = shippingAddress(session)
+  // The rate the buyer chose, named as it was offered; the order's total then includes it.
+  const shipping = chosenShipping(session)
+  const shippingCents = shipping?.amountCents ?? 0
+  const shippingRate =
+    order.shipping_options.find((option) => option.id === shipping?.rateId)?.name ?? null
+  const totalCents = order.total_cents + shippingCents
   await tx`
     update public.orders
     set status = 'paid', paid_at = now(), fulfilled_at = now(),
       stripe_payment_intent_id = ${paymentIntentId(session)},
-      shipping_address = ${address ? tx.json(address) : null}
+      shipping_address = ${address ? tx.json(address) : null},
+      shipping_cents = ${shippingCents}, shipping_rate = ${shippingRate},
+      total_cents = ${totalCents}
     where id = ${order.id}`
 
   const sold: SoldOrder = {
@@ -124,7 +134,8 @@ export async function fulfilInTransaction(
     name: order.name,
     email: order.email,
     currency: order.currency,
-    totalCents: order.total_cents,
+    totalCents: totalCents,
+    shipping: shipping ? { rate: shippingRate, cents: shippingCents } : null,
     licences,
     gear: items
       .filter((item) => item.kind === 'product')

@@ -17,6 +17,8 @@ type OrderRow = {
   locale: string
   currency: string
   subtotal_cents: number
+  shipping_cents: number
+  shipping_rate: string | null
   total_cents: number
   stripe_payment_intent_id: string | null
   paid_at: Date | null
@@ -41,7 +43,7 @@ export function orderEmailKeys(id: string): string {
 export async function readOrderDetail(tx: Tx, id: string): Promise<AdminOrderDetail> {
   const [order] = await tx<OrderRow[]>`
     select id, number::integer as number, status, created_at, email, name, locale, currency,
-      subtotal_cents, total_cents, stripe_payment_intent_id, paid_at, refunded_at, closed_at,
+      subtotal_cents, shipping_cents, shipping_rate, total_cents, stripe_payment_intent_id, paid_at, refunded_at, closed_at,
       shipping_address, shipped_at, shipping_carrier, tracking_number, tracking_url,
       exists (
         select 1 from public.order_items where order_id = orders.id and kind = 'product'
@@ -94,6 +96,8 @@ export async function readOrderDetail(tx: Tx, id: string): Promise<AdminOrderDet
     locale: order.locale,
     currency: order.currency,
     subtotal_cents: order.subtotal_cents,
+    shipping_cents: order.shipping_cents,
+    shipping_rate: order.shipping_rate,
     total_cents: order.total_cents,
     payment_intent_id: order.stripe_payment_intent_id,
     paid_at: iso(order.paid_at),

@@ -19,6 +19,8 @@ type OrderRow = {
   currency: string
   total_cents: number
   shipping_address: ShippingAddress | null
+  shipping_cents: number
+  shipping_rate: string | null
 }
 
 type LinkRow = {
@@ -42,7 +44,7 @@ export async function queueBuyerEmailAgain(
 ): Promise<void> {
   const [order] = await tx<OrderRow[]>`
     select id, number::integer as number, status, email, name, locale, currency, total_cents,
-      shipping_address
+      shipping_address, shipping_cents, shipping_rate
     from public.orders where id = ${id}`
   if (!order) throw orderNotFound()
   if (order.status !== 'paid') throw orderNotPaid(order.status)
@@ -81,6 +83,9 @@ export async function queueBuyerEmailAgain(
       unitPriceCents: item.unit_price_cents,
     })),
     shippingAddress: order.shipping_address,
+    shipping: order.shipping_rate
+      ? { rate: order.shipping_rate, cents: order.shipping_cents }
+      : null,
   }
   const email = buyerEmail(sold, {
     brandName: settings.brand_name,

@@ -1,4 +1,9 @@
-import type { AdminSettings, Mix, SocialLink } from '../../_shared/contract/admin-settings.ts'
+import type {
+  AdminSettings,
+  Mix,
+  ShippingRate,
+  SocialLink,
+} from '../../_shared/contract/admin-settings.ts'
 import { PRESS_FILE_KINDS, type PressFileKind } from '../../_shared/contract/artist.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
 
@@ -33,6 +38,7 @@ type SettingsRow = {
   mastering_revisions: number
   mix_master_delivery_days: Range
   gear_delivery_days: Range
+  shipping_rates: ShippingRate[]
   blocked_dates: string[]
   mixes: Mix[]
   require_admin_mfa: boolean
@@ -63,7 +69,7 @@ export async function readAdminSettings(
       json_build_object('min', lower(mix_master_delivery_days), 'max', upper(mix_master_delivery_days) - 1)
         as mix_master_delivery_days,
       json_build_object('min', lower(gear_delivery_days), 'max', upper(gear_delivery_days) - 1)
-        as gear_delivery_days,
+        as gear_delivery_days, shipping_rates,
       to_json(array(select unnest(blocked_dates) order by 1)) as blocked_dates, mixes,
       require_admin_mfa, owner_locale, updated_at
     from public.settings
@@ -110,6 +116,7 @@ function toAdminSettings(row: SettingsRow, urlOf: MediaUrlOf): AdminSettings {
     mastering_revisions: row.mastering_revisions,
     mix_master_delivery_days: row.mix_master_delivery_days,
     gear_delivery_days: row.gear_delivery_days,
+    shipping_rates: row.shipping_rates,
     blocked_dates: row.blocked_dates,
     mixes: row.mixes,
     require_admin_mfa: row.require_admin_mfa,

@@ -3,7 +3,9 @@ import type { CheckoutCreated, CheckoutInput } from '../../_shared/contract/chec
 import { runAs } from '../../_shared/db/request-context.ts'
 import { AppError } from '../../_shared/http/errors.ts'
 import { release } from '../../_shared/orders/release.ts'
+import { publicStorageUrls } from '../catalog/storage-url.ts'
 import type { SiteDeps } from '../deps.ts'
+import { readPublicSettings } from '../settings.ts'
 import { readCatalog } from './catalog.ts'
 import { placeOrder } from './place-order.ts'
 import { priceCart } from './pricing.ts'
@@ -29,6 +31,9 @@ export async function startCheckout(
   const pricing = priceCart(input.items, await readCatalog(deps.sql, input.items))
   if (!pricing.ok) throw cartProblemError(pricing.problems)
   const { cart } = pricing
+  const shippingRates = cart.hasShipping
+    ? (await readPublicSettings(deps.sql, publicStorageUrls(deps.env.SUPABASE_URL))).shipping_rates
+    : []
 
   const orderId = crypto.randomUUID()
   await runAs(deps.sql, { role: 'anon' }, async (tx) => {
@@ -36,7 +41,7 @@ export async function startCheckout(
     await placeOrder(tx, orderId, input, cart, clientAddress)
   })
 
-  let session: { id: string; url: string }
+  let session: CreatedSession
   try {
     session = await createSession(
       deps.stripe,
@@ -46,6 +51,7 @@ export async function startCheckout(
         customer: input,
         siteUrl: deps.env.SITE_URL,
         now: deps.now(),
+        shippingRates,
       }),
       orderId,
     )
@@ -58,16 +64,22 @@ export async function startCheckout(
   await runAs(
     deps.sql,
     { role: 'anon' },
-    (tx) => tx`select private.attach_checkout_session(${orderId}, ${session.id})`,
+    (tx) => tx`
+      select private.attach_checkout_session(${orderId}, ${session.id}, ${tx.json(session.shippingOptions)})`,
   )
   return { order_id: orderId, url: session.url }
 }
+
+/** Stripe's shipping rate ids of the options a session offers, with the names the buyer saw. */
+export type OfferedShipping = { id: string; name: string; amount_cents: number }
+
+type CreatedSession = { id: string; url: string; shippingOptions: OfferedShipping[] }
 
 async function createSession(
   stripe: Stripe,
   params: Stripe.Checkout.SessionCreateParams,
   orderId: string,
-): Promise<{ id: string; url: string }> {
+): Promise<CreatedSession> {
   let session: Stripe.Checkout.Session
   try {
     // Keyed by the order: if an answer is lost and the request retried, Stripe returns the same
@@ -83,5 +95,13 @@ async function createSession(
     )
   }
   if (!session.url) throw new Error(`Checkout Session ${session.id} came back without a url`)
-  return { id: session.id, url: session.url }
+  // Stripe lists the options in the order they were given, each with the rate it created.
+  const offered = params.shipping_options ?? []
+  const shippingOptions = session.shipping_options.flatMap((option, index) => {
+    const id =
+      typeof option.shipping_rate === 'string' ? option.shipping_rate : option.shipping_rate.id
+    const name = offered[index]?.shipping_rate_data?.display_name
+    return name ? [{ id, name, amount_cents: option.shipping_amount }] : []
+  })
+  return { id: session.id, url: session.url, shippingOptions }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { ShippingRate } from '../../_shared/contract/site.ts'
 import type { PricedCart } from './pricing.ts'
 import { checkoutSessionParams, SHIPPING_COUNTRIES } from './session-params.ts'
 
@@ -96,5 +97,50 @@ describe('the Checkout Session for an order', () => {
     expect(params.line_items?.[0]?.price_data?.product_data?.name).toBe(
       'Midnight Circuit — Licencia comercial',
     )
+  })
+
+  it('offers the shipping rates with gear, named in the buyer’s language, and none without', () => {
+    const shippingRates: ShippingRate[] = [
+      {
+        id: 'standard',
+        name: { es: 'Estándar', fr: 'Standard' },
+        amount_cents: 490,
+        delivery_days: { min: 2, max: 5 },
+      },
+      {
+        id: 'express',
+        name: { es: 'Exprés' },
+        amount_cents: 1490,
+        delivery_days: { min: 1, max: 2 },
+      },
+    ]
+    const customer = { email: 'alex@example.com', locale: 'fr' as const }
+    const withGear = checkoutSessionParams({
+      ...base,
+      customer,
+      cart: cart([headphones]),
+      shippingRates,
+    })
+    expect(withGear.shipping_options).toEqual([
+      {
+        shipping_rate_data: {
+          type: 'fixed_amount',
+          display_name: 'Standard',
+          fixed_amount: { amount: 490, currency: 'eur' },
+          delivery_estimate: {
+            minimum: { unit: 'business_day', value: 2 },
+            maximum: { unit: 'business_day', value: 5 },
+          },
+          metadata: { rate_id: 'standard' },
+        },
+      },
+      expect.objectContaining({
+        shipping_rate_data: expect.objectContaining({ display_name: 'Exprés' }),
+      }),
+    ])
+    const licencesOnly = checkoutSessionParams({ ...base, cart: cart([licence]), shippingRates })
+    expect(licencesOnly).not.toHaveProperty('shipping_options')
+    const included = checkoutSessionParams({ ...base, cart: cart([headphones]), shippingRates: [] })
+    expect(included).not.toHaveProperty('shipping_options')
   })
 })

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe'
 import type { CheckoutInput } from '../../_shared/contract/checkout.ts'
+import type { ShippingRate } from '../../_shared/contract/site.ts'
 import { licenceLabel, orderTexts } from '../../_shared/orders/emails/texts.ts'
 import type { PricedCart } from './pricing.ts'
 
@@ -51,6 +52,36 @@ export type SessionParamsInput = {
   customer: Pick<CheckoutInput, 'email' | 'locale'>
   siteUrl: string
   now: Date
+  /** The owner's shipping rates, offered when the cart holds gear (none: shipping is included). */
+  shippingRates?: readonly ShippingRate[]
+}
+
+/** A rate's name in the buyer's language, else Spanish (the site's default), else its id. */
+export function shippingRateName(rate: ShippingRate, locale: string): string {
+  return rate.name[locale] || rate.name.es || rate.id
+}
+
+/**
+ * The rates as Checkout's `shipping_options`, in the owner's order (Checkout selects the first):
+ * a fixed amount in the cart's currency with its delivery estimate in business days.
+ */
+export function shippingOptions(
+  rates: readonly ShippingRate[],
+  currency: string,
+  locale: string,
+): Stripe.Checkout.SessionCreateParams.ShippingOption[] {
+  return rates.map((rate) => ({
+    shipping_rate_data: {
+      type: 'fixed_amount',
+      display_name: shippingRateName(rate, locale),
+      fixed_amount: { amount: rate.amount_cents, currency: currency.toLowerCase() },
+      delivery_estimate: {
+        minimum: { unit: 'business_day', value: rate.delivery_days.min },
+        maximum: { unit: 'business_day', value: rate.delivery_days.max },
+      },
+      metadata: { rate_id: rate.id },
+    },
+  }))
 }
 
 /** The Checkout Session for an order: one line per order line, priced by the server. */
@@ -87,6 +118,9 @@ export function checkoutSessionParams(
     payment_intent_data: { metadata: { order_id: orderId } },
     ...(cart.hasShipping
       ? { shipping_address_collection: { allowed_countries: [...SHIPPING_COUNTRIES] } }
+      : {}),
+    ...(cart.hasShipping && input.shippingRates?.length
+      ? { shipping_options: shippingOptions(input.shippingRates, cart.currency, customer.locale) }
       : {}),
     locale: customer.locale,
     expires_at: Math.floor(input.now.getTime() / 1000) + CHECKOUT_LIFETIME_SECONDS,

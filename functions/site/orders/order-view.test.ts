@@ -12,6 +12,8 @@ const record: OrderRecord = {
   currency: 'EUR',
   total_cents: 29800,
   has_shipping: true,
+  shipping_cents: 490,
+  shipping_rate: 'Standard',
   items: [
     {
       kind: 'product',

@@ -14,6 +14,8 @@ export const OrderRecord = z.object({
   currency: z.string(),
   total_cents: z.number(),
   has_shipping: z.boolean(),
+  shipping_cents: z.number(),
+  shipping_rate: z.string().nullable(),
   items: z.array(
     z.object({
       kind: z.enum(['track', 'product']),
@@ -80,5 +82,7 @@ export function toOrderView(
       verify_url: verificationUrl(env, grant.number),
     })),
     shipping: record.has_shipping,
+    shipping_cents: record.shipping_cents,
+    shipping_rate: record.shipping_rate,
   }
 }

@@ -33,6 +33,11 @@ function expandPath(ctx: SandboxContext, node: Node, segments: string[], path: s
     return
   }
   let value = node[field]
+  // A list field of plain objects (a session's `shipping_options`): each item is expanded.
+  if (Array.isArray(value) && rest.length > 0) {
+    for (const item of value as Node[]) expandPath(ctx, item, rest, path)
+    return
+  }
   if (field === 'line_items' && node.object === 'checkout.session') {
     value = value ?? sessionLineItems(ctx, String(node.id))
   } else if (typeof value === 'string') {

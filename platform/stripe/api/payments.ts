@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { getEvent, getPaymentIntent, type SandboxContext } from '../context.ts'
 import { createRefund } from '../domain/create-refund.ts'
+import { resourceMissing } from '../errors.ts'
 import { ParamReader, readExpand } from '../params.ts'
 import { eventRequest, readParams, type StripeEnv } from './env.ts'
 import { expandObject } from './expand.ts'
@@ -21,6 +22,15 @@ export function paymentRoutes(ctx: SandboxContext) {
     new ParamReader(params).allowOnly(['expand'])
     const paymentIntent = getPaymentIntent(ctx, c.req.param('id'))
     return c.json(expandObject(ctx, paymentIntent, readExpand(params)))
+  })
+
+  // The rates a session's `shipping_options` created (there is no endpoint to create others).
+  app.get('/v1/shipping_rates/:id', async (c) => {
+    const params = await readParams(c)
+    new ParamReader(params).allowOnly(['expand'])
+    const rate = ctx.state.shippingRates[c.req.param('id')]
+    if (!rate) throw resourceMissing('shipping_rate', c.req.param('id'), 'shipping_rate')
+    return c.json(expandObject(ctx, rate, readExpand(params)))
   })
 
   app.get('/v1/events/:id', async (c) => {

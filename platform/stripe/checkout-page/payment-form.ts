@@ -65,13 +65,22 @@ export function validatePaymentForm(
     const address = readAddress('shipping', values, errors, allowedShippingCountries(session))
     shipping = { name: recipient, address }
   }
+  const offered = session.shipping_options.map((option) => String(option.shipping_rate))
+  const shippingRateId = values.shipping_rate ?? offered[0] ?? null
+  if (shippingRateId !== null && !offered.includes(shippingRateId)) {
+    errors.shipping_rate = 'Choose a shipping method.'
+  }
   const card = findTestCard(values.card)
   if (!card) errors.card = 'Choose a test card.'
   const name = required('cardholder_name', 'Enter the name on the card.')
   const billingAddress = shipping?.address ?? readBillingAddress(errors, required)
 
   if (Object.keys(errors).length > 0 || !card) return { valid: false, values, errors }
-  return { valid: true, values, payment: { email, name, card, billingAddress, shipping } }
+  return {
+    valid: true,
+    values,
+    payment: { email, name, card, billingAddress, shipping, shippingRateId },
+  }
 }
 
 function readBillingAddress(

@@ -1,4 +1,6 @@
 import { html } from 'hono/html'
+import type Stripe from 'stripe'
+import type { SandboxContext } from '../context.ts'
 import { TEST_CARDS } from '../domain/test-cards.ts'
 import { formatAmount } from '../money.ts'
 import type { CheckoutSessionObject, LineItemObject } from '../types.ts'
@@ -19,6 +21,7 @@ export interface CheckoutPageState {
 }
 
 export function renderCheckoutPage(
+  ctx: SandboxContext,
   session: CheckoutSessionObject,
   lineItems: readonly LineItemObject[],
   state: CheckoutPageState = { values: {}, errors: {} },
@@ -29,6 +32,12 @@ export function renderCheckoutPage(
   const fields = { values, errors }
   const selectedCard = values.card ?? TEST_CARDS[0]?.number
   const hasErrors = Object.keys(errors).length > 0 || state.paymentError !== undefined
+  const rates = session.shipping_options.flatMap((option) => {
+    const rate = ctx.state.shippingRates[String(option.shipping_rate)]
+    return rate ? [rate] : []
+  })
+  const selectedRate = values.shipping_rate ?? String(session.shipping_cost?.shipping_rate ?? '')
+  const chosenRate = rates.find((rate) => rate.id === session.shipping_cost?.shipping_rate)
 
   const summary = html`<section aria-labelledby="summary-heading">
     <h1 id="summary-heading">Pay ${total}</h1>
@@ -47,6 +56,11 @@ export function renderCheckoutPage(
         )}
       </tbody>
       <tfoot>
+        ${
+          session.shipping_cost
+            ? html`<tr><th scope="row" colspan="2">Shipping${chosenRate ? html` (${chosenRate.display_name})` : ''}</th><td class="number">${money(session.shipping_cost.amount_total)}</td></tr>`
+            : ''
+        }
         <tr><th scope="row" colspan="2">Total due</th><td class="number">${total}</td></tr>
       </tfoot>
     </table>
@@ -65,6 +79,20 @@ export function renderCheckoutPage(
       </fieldset>`
     : ''
 
+  const shippingMethods =
+    rates.length > 0
+      ? html`<fieldset ${errors.shipping_rate ? html`aria-describedby="shipping_rate-error"` : ''}>
+          <legend>Shipping method</legend>
+          ${rates.map(
+            (rate, index) => html`<label class="radio">
+              <input type="radio" name="shipping_rate" ${index === 0 ? html`id="shipping_rate"` : ''} value="${rate.id}" ${rate.id === selectedRate ? html`checked` : ''} />
+              ${rate.display_name} · ${money(rate.fixed_amount?.amount ?? 0)}${deliveryText(rate.delivery_estimate)}
+            </label>`,
+          )}
+          ${errors.shipping_rate ? html`<p class="field-error" id="shipping_rate-error">${errors.shipping_rate}</p>` : ''}
+        </fieldset>`
+      : ''
+
   const billingFields = session.shipping_address_collection
     ? html`<p class="hint">The billing address is the shipping address.</p>`
     : html`${countryField({ ...fields, name: 'billing_country', label: 'Country or region', autocomplete: 'billing country', countries: BILLING_COUNTRIES })}
@@ -79,6 +107,7 @@ export function renderCheckoutPage(
         ${textField({ ...fields, values: { ...values, email: session.customer_email ?? values.email ?? '' }, name: 'email', label: 'Email', type: 'email', autocomplete: 'email', readonly: session.customer_email !== null })}
       </fieldset>
       ${shippingFields}
+      ${shippingMethods}
       <fieldset ${errors.card ? html`aria-describedby="card-error"` : ''}>
         <legend>Test card</legend>
         ${TEST_CARDS.map(
@@ -101,4 +130,14 @@ export function renderCheckoutPage(
 
   const title = `${hasErrors ? 'Error: ' : ''}Pay ${total} · Stripe sandbox checkout`
   return document(title, html`${summary}${form}`, 'checkout')
+}
+
+/** ` · 2–5 business days`, as Checkout words a rate's delivery estimate. */
+function deliveryText(estimate: Stripe.ShippingRate.DeliveryEstimate | null): string {
+  const min = estimate?.minimum
+  const max = estimate?.maximum
+  if (!min && !max) return ''
+  const unit = (max ?? min)!.unit.replace('_', ' ')
+  if (min && max) return ` · ${min.value}–${max.value} ${unit}s`
+  return ` · ${min ? 'at least' : 'up to'} ${(min ?? max)!.value} ${unit}s`
 }

@@ -14,7 +14,9 @@ export function checkoutPageRoutes(ctx: SandboxContext) {
   app.get('/_stripe/checkout/:id', (c) => {
     const found = findOpenSession(ctx, c.req.param('id'))
     if (!found.open) return c.html(found.page, found.status)
-    return c.html(renderCheckoutPage(found.session, ctx.state.lineItems[found.session.id] ?? []))
+    return c.html(
+      renderCheckoutPage(ctx, found.session, ctx.state.lineItems[found.session.id] ?? []),
+    )
   })
 
   app.post('/_stripe/checkout/:id/pay', async (c) => {
@@ -27,11 +29,11 @@ export function checkoutPageRoutes(ctx: SandboxContext) {
     const lineItems = ctx.state.lineItems[session.id] ?? []
     const result = validatePaymentForm(session, submitted)
     if (!result.valid) {
-      return c.html(renderCheckoutPage(session, lineItems, result), 400)
+      return c.html(renderCheckoutPage(ctx, session, lineItems, result), 400)
     }
     const { decline } = result.payment.card
     if (decline) {
-      const page = renderCheckoutPage(session, lineItems, {
+      const page = renderCheckoutPage(ctx, session, lineItems, {
         values: result.values,
         errors: {},
         paymentError: `${decline.message} Try another card.`,

@@ -2,6 +2,7 @@ import type Stripe from 'stripe'
 import { NO_REQUEST, nowSeconds, type SandboxContext } from '../context.ts'
 import { ID_PREFIX, newId, randomToken } from '../ids.ts'
 import type { ChargeObject, CheckoutSessionObject, PaymentIntentObject } from '../types.ts'
+import { selectShippingRate } from './shipping-rates.ts'
 import type { TestCard } from './test-cards.ts'
 
 export interface CheckoutPayment {
@@ -10,6 +11,8 @@ export interface CheckoutPayment {
   card: TestCard
   billingAddress: Stripe.Address
   shipping: { name: string; address: Stripe.Address } | null
+  /** The shipping option the buyer chose, when the session offers any. */
+  shippingRateId?: string | null
 }
 
 /**
@@ -23,6 +26,7 @@ export function completeCheckoutSession(
   payment: CheckoutPayment,
 ): void {
   const created = nowSeconds(ctx)
+  if (payment.shippingRateId) selectShippingRate(ctx, session, payment.shippingRateId)
   const amount = session.amount_total ?? 0
   const currency = session.currency ?? 'usd'
   const intentData = ctx.state.paymentIntentData[session.id]

@@ -6,6 +6,7 @@ import { ID_PREFIX, newId } from '../ids.ts'
 import { ParamReader } from '../params.ts'
 import type { CheckoutSessionObject } from '../types.ts'
 import { buildLineItem } from './line-items.ts'
+import { buildShippingOptions, shippingCost } from './shipping-rates.ts'
 
 const SUPPORTED_PARAMS = [
   'billing_address_collection',
@@ -21,6 +22,7 @@ const SUPPORTED_PARAMS = [
   'payment_intent_data',
   'payment_method_types',
   'shipping_address_collection',
+  'shipping_options',
   'submit_type',
   'success_url',
   'ui_mode',
@@ -112,6 +114,15 @@ export function createCheckoutSession(
     )
   }
   const amount = lineItems.reduce((sum, item) => sum + item.amount_total, 0)
+  // Stripe selects the first shipping option; the buyer may choose another on the page.
+  const rates = buildShippingOptions(
+    ctx,
+    reader.objectList('shipping_options') ?? [],
+    currency,
+    created,
+  )
+  const selected = rates[0] ? shippingCost(rates[0]) : null
+  const shippingAmount = selected?.amount_total ?? 0
   const paymentIntentData = reader
     .object('payment_intent_data')
     ?.allowOnly(['description', 'metadata'])
@@ -123,7 +134,7 @@ export function createCheckoutSession(
     after_expiration: null,
     allow_promotion_codes: null,
     amount_subtotal: amount,
-    amount_total: amount,
+    amount_total: amount + shippingAmount,
     automatic_tax: { enabled: false, liability: null, provider: null, status: null },
     billing_address_collection:
       reader.oneOf('billing_address_collection', ['auto', 'required']) ?? null,
@@ -154,14 +165,17 @@ export function createCheckoutSession(
     recovered_from: null,
     setup_intent: null,
     shipping_address_collection: readShippingAddressCollection(reader),
-    shipping_cost: null,
-    shipping_options: [],
+    shipping_cost: selected,
+    shipping_options: rates.map((rate) => ({
+      shipping_amount: rate.fixed_amount?.amount ?? 0,
+      shipping_rate: rate.id,
+    })),
     status: 'open',
     submit_type:
       reader.oneOf('submit_type', ['auto', 'book', 'donate', 'pay', 'subscribe']) ?? null,
     subscription: null,
     success_url: reader.url('success_url') ?? null,
-    total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
+    total_details: { amount_discount: 0, amount_shipping: shippingAmount, amount_tax: 0 },
     ui_mode: 'hosted_page',
     url: `${ctx.publicUrl}/_stripe/checkout/${id}`,
   }

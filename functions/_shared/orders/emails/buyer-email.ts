@@ -66,6 +66,11 @@ export function buyerEmail(order: SoldOrder, context: OrderEmailContext): Outbou
     }
   }
 
+  if (order.shipping) {
+    const line = `${fill(t.shippingLine, { rate: order.shipping.rate ?? '—' })}: ${money(order.shipping.cents)}`
+    html.push(paragraph(line))
+    text.push('', line)
+  }
   const total = `${t.total}: ${money(order.totalCents)}`
   html.push(strongLine(total))
   text.push('', total)

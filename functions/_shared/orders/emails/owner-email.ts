@@ -18,6 +18,11 @@ export function ownerEmail(order: SoldOrder, context: OrderEmailContext): Outbou
     ...order.gear.map(
       (item) => `${item.quantity} × ${item.title} — ${money(item.unitPriceCents * item.quantity)}`,
     ),
+    ...(order.shipping
+      ? [
+          `${fill(t.shippingLine, { rate: order.shipping.rate ?? '—' })} — ${money(order.shipping.cents)}`,
+        ]
+      : []),
   ]
   const total = `${t.total}: ${money(order.totalCents)}`
   const shipping = order.shippingAddress ? addressLines(order.shippingAddress, ownerLocale) : null

@@ -31,6 +31,8 @@ export type SoldOrder = {
   }[]
   gear: { title: string; quantity: number; unitPriceCents: number }[]
   shippingAddress: ShippingAddress | null
+  /** The shipping rate chosen at checkout and its price (null: included in the prices). */
+  shipping?: { rate: string | null; cents: number } | null
 }
 
 /** What the emails need besides the order. */

@@ -22,6 +22,7 @@ export const de: OrderTexts = {
   gearHeading: 'Dein Equipment',
   quantity: 'Menge',
   shippingNote: 'Wir machen dein Equipment versandfertig und schicken es an:',
+  shippingLine: 'Versand ({rate})',
   total: 'Gesamt',
   keepEmail: 'Bewahre diese E-Mail auf: Sie enthält deine Download-Links und Lizenznummern.',
   help: 'Fragen zu deiner Bestellung? Antworte einfach auf diese E-Mail.',

@@ -23,6 +23,7 @@ export const en = {
   gearHeading: 'Your gear',
   quantity: 'Quantity',
   shippingNote: 'We are getting your gear ready and will ship it to:',
+  shippingLine: 'Shipping ({rate})',
   total: 'Total',
   keepEmail: 'Keep this email: it holds your download links and licence numbers.',
   help: 'Questions about your order? Reply to this email and we will help.',

@@ -21,6 +21,7 @@ export const es: OrderTexts = {
   gearHeading: 'Tu equipo',
   quantity: 'Cantidad',
   shippingNote: 'Estamos preparando tu equipo y te lo enviaremos a esta dirección:',
+  shippingLine: 'Envío ({rate})',
   total: 'Total',
   keepEmail: 'Guarda este correo: contiene tus enlaces de descarga y tus números de licencia.',
   help: '¿Tienes alguna pregunta sobre tu pedido? Responde a este correo y te ayudaremos.',

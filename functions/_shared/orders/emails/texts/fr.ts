@@ -22,6 +22,7 @@ export const fr: OrderTexts = {
   gearHeading: 'Votre matériel',
   quantity: 'Quantité',
   shippingNote: 'Nous préparons votre matériel et l’expédierons à l’adresse suivante\u00a0:',
+  shippingLine: 'Livraison ({rate})',
   total: 'Total',
   keepEmail:
     'Conservez cet e-mail\u00a0: il contient vos liens de téléchargement et vos numéros de licence.',

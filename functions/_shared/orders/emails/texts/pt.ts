@@ -22,6 +22,7 @@ export const pt: OrderTexts = {
   gearHeading: 'Seu equipamento',
   quantity: 'Quantidade',
   shippingNote: 'Estamos preparando seu equipamento e vamos enviá-lo para:',
+  shippingLine: 'Frete ({rate})',
   total: 'Total',
   keepEmail: 'Guarde este e-mail: ele tem seus links de download e os números das licenças.',
   help: 'Alguma dúvida sobre o seu pedido? Responda a este e-mail e teremos o maior prazer em ajudar.',

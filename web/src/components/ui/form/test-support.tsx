@@ -40,6 +40,7 @@ export const testSettings: PublicSettings = {
   revisions: { mixing: 3, mastering: 1 },
   mix_master_delivery_days: { min: 5, max: 7 },
   gear_delivery_days: { min: 2, max: 5 },
+  shipping_rates: [],
   blocked_dates: [BLOCKED_DATE],
   mixes: [],
   bio: { en: 'Kael Voss is a melodic techno DJ and producer.' },

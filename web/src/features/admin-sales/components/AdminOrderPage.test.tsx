@@ -15,6 +15,8 @@ const PAID: AdminOrderDetail = {
   locale: 'en',
   currency: 'EUR',
   subtotal_cents: 9900,
+  shipping_cents: 0,
+  shipping_rate: null,
   total_cents: 9900,
   payment_intent_id: 'pi_123',
   paid_at: '2026-11-20T10:01:00Z',

@@ -84,6 +84,14 @@ export function OrderDetails({ order }: { order: AdminOrderDetail }) {
               ))}
             </tbody>
             <tfoot>
+              {order.shipping_rate || order.shipping_cents > 0 ? (
+                <tr>
+                  <th scope="row" colSpan={3}>
+                    {t('detail.shippingLine', { rate: order.shipping_rate ?? '—' })}
+                  </th>
+                  <td className="num">{money(order.shipping_cents)}</td>
+                </tr>
+              ) : null}
               <tr>
                 <th scope="row" colSpan={3}>
                   {t('detail.total')}

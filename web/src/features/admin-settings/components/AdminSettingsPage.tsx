@@ -12,6 +12,7 @@ import { RangesSection } from './RangesSection'
 import { RatesSection } from './RatesSection'
 import { SecuritySection } from './SecuritySection'
 import { SettingsNav } from './SettingsNav'
+import { ShippingRatesSection } from './ShippingRatesSection'
 import { SocialLinksSection } from './SocialLinksSection'
 import './settings.css'
 
@@ -34,6 +35,7 @@ export default function AdminSettingsPage() {
             <RatesSection settings={settings} />
             <BlockedDatesSection settings={settings} />
             <RangesSection settings={settings} />
+            <ShippingRatesSection settings={settings} />
             <ClaimsSection settings={settings} />
             <SocialLinksSection settings={settings} />
             <MixesSection settings={settings} />

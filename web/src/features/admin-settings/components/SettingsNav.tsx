@@ -7,6 +7,7 @@ export const SECTION_ANCHORS = [
   'rates',
   'blocked-dates',
   'ranges',
+  'shipping',
   'claims',
   'social',
   'mixes',

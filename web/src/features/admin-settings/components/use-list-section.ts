@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api-client'
 import { showToast } from '@/lib/toast'
 import { updateSettings, useSettingsSaved } from '../api/settings'
 
-type ListKey = 'social_links' | 'mixes' | 'blocked_dates'
+type ListKey = 'social_links' | 'mixes' | 'blocked_dates' | 'shipping_rates'
 
 /**
  * A setting that is a list (links, mixes, blocked dates): rows added, edited, moved and removed

@@ -25,6 +25,7 @@ export const SETTINGS: AdminSettings = {
   mastering_revisions: 1,
   mix_master_delivery_days: { min: 5, max: 7 },
   gear_delivery_days: { min: 2, max: 5 },
+  shipping_rates: [],
   blocked_dates: ['2099-12-24'],
   mixes: [],
   bio: {},

@@ -7,6 +7,7 @@ import { useSettings } from '@/lib/api/get-settings'
 import { formatMoney, formatRange } from '@/lib/format'
 import { currentLanguage } from '@/lib/i18n'
 import type { LineProblems } from '@/lib/line-problems'
+import { shippingRateName, shippingSpan } from '@/lib/shipping'
 import { type CartLine, selectLines, selectTotalCents, useCart } from '@/stores/cart'
 import { CartLineItem, CURRENCY } from './CartLineItem'
 import './cart.css'
@@ -84,11 +85,41 @@ export function CartPanel({
   )
 }
 
-/** Gear in the cart: what shipping costs (included) and how long it takes, before paying. */
+/**
+ * Gear in the cart: what shipping costs and how long it takes, before paying: the owner's rates
+ * (the buyer picks one on the payment page), or included in the prices when there are none.
+ */
 function ShippingNote({ language }: { language: string }) {
   const { t } = useTranslation('common')
   const { data: settings } = useSettings()
   const days = settings?.gear_delivery_days
+  const rates = settings?.shipping_rates ?? []
+  const currency = settings?.currency ?? 'EUR'
+  const from = shippingSpan(rates)
+  if (from) {
+    return (
+      <div className="cart__shipping">
+        <p className="cart__total">
+          <span>{t('cart.shipping')}</span>
+          <span>
+            {t('cart.shippingFrom', { price: formatMoney(from.fromCents, currency, language) })}
+          </span>
+        </p>
+        <ul className="cart__rates">
+          {rates.map((rate) => (
+            <li key={rate.id}>
+              {t('cart.shippingRate', {
+                name: shippingRateName(rate, language),
+                price: formatMoney(rate.amount_cents, currency, language),
+                range: formatRange(rate.delivery_days, language),
+              })}
+            </li>
+          ))}
+        </ul>
+        <p className="cart__note">{t('cart.shippingChoose')}</p>
+      </div>
+    )
+  }
   return (
     <div className="cart__shipping">
       <p className="cart__total">

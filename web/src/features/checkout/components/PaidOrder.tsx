@@ -39,6 +39,12 @@ export function PaidOrder({ order }: { order: OrderView }) {
             </li>
           ))}
         </ul>
+        {order.shipping_rate || order.shipping_cents > 0 ? (
+          <p className="payment__shipping-cost">
+            <span>{t('success.shippingLine', { rate: order.shipping_rate ?? '—' })}</span>{' '}
+            <span>{money(order.shipping_cents)}</span>
+          </p>
+        ) : null}
         <p className="payment__total">
           <span>{t('success.total')}</span> <strong>{money(order.total)}</strong>
         </p>

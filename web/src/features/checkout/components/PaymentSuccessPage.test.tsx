@@ -58,6 +58,8 @@ const pending: OrderView = {
   downloads: [],
   licences: [],
   shipping: true,
+  shipping_cents: 0,
+  shipping_rate: null,
 }
 
 const paid: OrderView = {

@@ -3,6 +3,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSettings } from '@/lib/api/get-settings'
 import { formatMoney, formatRange } from '@/lib/format'
+import { shippingSpan } from '@/lib/shipping'
 import { productLineId, useCart } from '@/stores/cart'
 import { AddToCartButton } from './AddToCartButton'
 import { StockBadge } from './StockBadge'
@@ -21,6 +22,7 @@ export function ProductPurchase({ product, language }: { product: Product; langu
   const room = Math.max(product.max_per_order - inCart, 0)
   const [typed, setTyped] = useState('1')
   const quantity = clamp(Number(typed), Math.max(room, 1))
+  const shipping = shippingSpan(settings?.shipping_rates ?? [])
 
   return (
     <div className="purchase">
@@ -28,7 +30,14 @@ export function ProductPurchase({ product, language }: { product: Product; langu
         {formatMoney(product.price_cents, product.currency, language)}
       </p>
       <StockBadge stock={product.stock} available={product.available} />
-      {settings?.gear_delivery_days ? (
+      {shipping ? (
+        <p className="purchase__shipping">
+          {t('product.shippingFrom', {
+            price: formatMoney(shipping.fromCents, product.currency, language),
+            range: formatRange(shipping.days, language),
+          })}
+        </p>
+      ) : settings?.gear_delivery_days ? (
         <p className="purchase__shipping">
           {t('product.shipping', { range: formatRange(settings.gear_delivery_days, language) })}
         </p>
