@@ -142,6 +142,9 @@ describe('Stripe sandbox: Checkout Sessions API', () => {
     const page = await (await fetch(session.url!)).text()
     expect(page).toContain('<legend>Shipping method</legend>')
     expect(page).toContain('Express · €14.90 · 1–2 business days')
+    // Without JavaScript the page cannot re-total as a rate is picked: each says its total.
+    expect(page).toContain('Total €59.90')
+    expect(page).toContain('Total €69.90')
 
     const form = paymentForm()
     form.set('shipping_rate', 'shr_not_offered')

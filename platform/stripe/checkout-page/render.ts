@@ -38,6 +38,12 @@ export function renderCheckoutPage(
   })
   const selectedRate = values.shipping_rate ?? String(session.shipping_cost?.shipping_rate ?? '')
   const chosenRate = rates.find((rate) => rate.id === session.shipping_cost?.shipping_rate)
+  // Without JavaScript the page cannot update its total as a rate is picked: each rate says
+  // what the total comes to with it, and Pay charges the one chosen.
+  const totalWith = (rate: (typeof rates)[number]) =>
+    (session.amount_total ?? 0) -
+    (session.shipping_cost?.amount_total ?? 0) +
+    (rate.fixed_amount?.amount ?? 0)
 
   const summary = html`<section aria-labelledby="summary-heading">
     <h1 id="summary-heading">Pay ${total}</h1>
@@ -86,7 +92,7 @@ export function renderCheckoutPage(
           ${rates.map(
             (rate, index) => html`<label class="radio">
               <input type="radio" name="shipping_rate" ${index === 0 ? html`id="shipping_rate"` : ''} value="${rate.id}" ${rate.id === selectedRate ? html`checked` : ''} />
-              ${rate.display_name} · ${money(rate.fixed_amount?.amount ?? 0)}${deliveryText(rate.delivery_estimate)}
+              ${rate.display_name} · ${money(rate.fixed_amount?.amount ?? 0)}${deliveryText(rate.delivery_estimate)}${rates.length > 1 ? html`<span class="item-description">Total ${money(totalWith(rate))}</span>` : ''}
             </label>`,
           )}
           ${errors.shipping_rate ? html`<p class="field-error" id="shipping_rate-error">${errors.shipping_rate}</p>` : ''}
@@ -123,7 +129,7 @@ export function renderCheckoutPage(
         ${textField({ ...fields, name: 'cardholder_name', label: 'Name on card', autocomplete: 'cc-name' })}
         ${billingFields}
       </fieldset>
-      <button type="submit">Pay ${total}</button>
+      <button type="submit">${rates.length > 1 ? 'Pay' : html`Pay ${total}`}</button>
     </form>
     ${session.cancel_url ? html`<p><a href="${session.cancel_url}">Cancel and go back</a></p>` : ''}
   </section>`

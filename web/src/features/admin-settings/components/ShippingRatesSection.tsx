@@ -46,8 +46,11 @@ export function ShippingRatesSection({ settings }: { settings: AdminSettings }) 
         delivery_days: { min: wholeNumber(row.min), max: wholeNumber(row.max) },
       })),
   )
+  const language = currentLanguage(i18n)
   const label = (rate: RateRow, index: number) =>
-    rate.names.es?.trim() || t('shipping.row', { number: index + 1 })
+    rate.names[language]?.trim() ||
+    rate.names.es?.trim() ||
+    t('shipping.row', { number: index + 1 })
   return (
     <SettingsSection
       anchor="shipping"
