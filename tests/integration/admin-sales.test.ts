@@ -160,7 +160,8 @@ describe('admin Sales through the whole platform', () => {
       email: withGear.email,
       name: 'Fan, Alex',
       status: 'paid',
-      total_cents: 9900 + 2 * 19900,
+      // The demo's Standard shipping (4,90 €), which Checkout preselects, is in the total.
+      total_cents: 9900 + 2 * 19900 + 490,
       currency: 'EUR',
       item_count: 3,
       items_summary: 'Midnight Circuit (commercial), KV-1 Studio Headphones × 2',
@@ -237,7 +238,10 @@ describe('admin Sales through the whole platform', () => {
       email: withGear.email,
       name: 'Fan, Alex',
       locale: 'en',
-      total_cents: 49700,
+      subtotal_cents: 49700,
+      shipping_cents: 490,
+      shipping_rate: 'Standard',
+      total_cents: 50190,
       refunded_at: null,
       shipping_address: { name: 'Alex Fan', line1: 'Kastanienallee 1', city: 'Berlin' },
     })
@@ -341,7 +345,7 @@ describe('admin Sales through the whole platform', () => {
       withGear.email,
       'Midnight Circuit (commercial), KV-1 Studio Headphones × 2',
       '3',
-      '497.00',
+      '501.90',
       'EUR',
     ])
     expect(gear[10]).toBe('')

@@ -119,6 +119,14 @@ describe('admin settings', () => {
       bio: { en: 'A short bio.', de: 'Eine kurze Bio.' },
       owner_locale: 'fr',
       gear_delivery_days: { min: 3, max: 6 },
+      shipping_rates: [
+        {
+          id: 'courier',
+          name: { es: 'Mensajero', en: 'Courier' },
+          amount_cents: 990,
+          delivery_days: { min: 1, max: 3 },
+        },
+      ],
     }
     const saved = await patch(next)
     expect(saved.status).toBe(200)

@@ -84,7 +84,8 @@ describe('buying through the whole platform', () => {
       expand: ['line_items'],
     })
     expect(session).toMatchObject({
-      amount_total: 9900 + 19900,
+      // The licence, the headphones, and the demo's Standard shipping Checkout preselects.
+      amount_total: 9900 + 19900 + 490,
       currency: 'eur',
       customer_email: who.email,
       client_reference_id: orderId,
@@ -136,7 +137,14 @@ describe('buying through the whole platform', () => {
     })
 
     const view = await lookup(session.id)
-    expect(view).toMatchObject({ id: orderId, status: 'paid', email: who.email, total: 29800 })
+    expect(view).toMatchObject({
+      id: orderId,
+      status: 'paid',
+      email: who.email,
+      total: 30290,
+      shipping_cents: 490,
+      shipping_rate: 'Standard',
+    })
     expect(view.shipping).toBe(true)
     expect(view.downloads).toHaveLength(1)
     expect(view.downloads[0]).toMatchObject({
