@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 
 import type { PublicSettings } from '@contract/site.ts'
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createI18n } from '@/lib/i18n'
 import { App } from './App'
@@ -53,7 +53,8 @@ describe('App', () => {
     expect(screen.getByRole('link', { name: 'Open the sitemap' }).getAttribute('href')).toBe(
       '/sitemap',
     )
-    expect(document.title).toBe('Page not found · Kael Voss')
+    // The brand comes with the settings, which may arrive after the page.
+    await waitFor(() => expect(document.title).toBe('Page not found · Kael Voss'))
   })
 
   it('renders the home page with the brand and claims from settings', async () => {
