@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { LICENCES, ORDER_STATUSES } from './checkout.ts'
+import { HttpsUrl } from './forms.ts'
 
 // The admin panel's Sales and Dashboard screens: the query parameters (the admin function parses
 // with these schemas; the client builds its URLs with them) and the responses. Messages are error
@@ -205,15 +206,7 @@ export const ShipmentInput = z.strictObject({
     z.string().regex(/^[\p{L}\p{N}][\p{L}\p{N} -]*$/u, 'tracking_number_invalid'),
   ),
   /** The carrier's tracking page for this parcel, https only. */
-  tracking_url: z.preprocess(
-    absentWhenBlank,
-    z
-      .string('url_invalid')
-      .trim()
-      .max(500, 'url_invalid')
-      .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'url_invalid' }))
-      .nullish(),
-  ),
+  tracking_url: z.preprocess(absentWhenBlank, HttpsUrl.nullish()),
 })
 export type ShipmentInput = z.infer<typeof ShipmentInput>
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { AdminPressFile } from './artist.ts'
-import { IsoDate, LOCALES, type Locale } from './forms.ts'
+import { HttpsUrl, IsoDate, LOCALES, type Locale } from './forms.ts'
 
 // The owner's settings as the admin panel reads and edits them, shared by the admin function (the
 // authority) and the panel. Messages are error codes; the client translates `errors.<code>`.
@@ -11,13 +11,6 @@ const whole = (code: string, min: number, max: number) =>
 
 const text = (max: number) =>
   z.string('text_too_short').trim().min(1, 'text_too_short').max(max, 'text_too_long')
-
-/** Links leave the site for other people's pages: https only, to a real host name. */
-const httpsUrl = z
-  .string('url_invalid')
-  .trim()
-  .max(500, 'url_invalid')
-  .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'url_invalid' }))
 
 /** A lower-case name such as `instagram` or `soundcloud`; the site picks an icon by it. */
 const serviceName = (code: string) =>
@@ -63,13 +56,13 @@ export const Bio = z
       >,
   )
 
-export const SocialLink = z.strictObject({ network: serviceName('network_invalid'), url: httpsUrl })
+export const SocialLink = z.strictObject({ network: serviceName('network_invalid'), url: HttpsUrl })
 export type SocialLink = z.infer<typeof SocialLink>
 
 /** A recorded set shown on /dj-sets. */
 export const Mix = z.strictObject({
   title: text(120),
-  url: httpsUrl,
+  url: HttpsUrl,
   platform: serviceName('platform_invalid'),
   minutes: whole('minutes_invalid', 1, 24 * 60),
   recorded_on: IsoDate,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { HttpsUrl } from './forms.ts'
 
 // The artist's face: gigs and the press kit, as the site shows them and the admin edits them.
 
@@ -49,12 +50,7 @@ export const GigInput = z.strictObject({
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{2}$/, 'country_invalid'),
-  ticket_url: z
-    .string('url_invalid')
-    .trim()
-    .max(500, 'url_invalid')
-    .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'url_invalid' }))
-    .nullable(),
+  ticket_url: HttpsUrl.nullable(),
 })
 export type GigInput = z.infer<typeof GigInput>
 

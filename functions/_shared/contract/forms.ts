@@ -35,6 +35,13 @@ export type ContactInput = z.infer<typeof ContactInput>
 
 export const IsoDate = z.iso.date('date_invalid')
 
+/** A link to someone else's page (a ticket shop, a carrier's tracking): https, a real host name. */
+export const HttpsUrl = z
+  .string('url_invalid')
+  .trim()
+  .max(500, 'url_invalid')
+  .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'url_invalid' }))
+
 export const BookingInput = z.strictObject({
   name,
   email,
