@@ -68,6 +68,13 @@ describe('AdminDashboardPage', () => {
     })
     expect(chart.querySelectorAll('rect')).toHaveLength(7)
     expect(screen.getByRole('img').getAttribute('aria-labelledby')).toBeTruthy()
+    // The scale is page text beside the picture (readable on a phone), not text inside the SVG.
+    const figure = chart.closest('figure')!
+    expect(chart.querySelector('text')).toBeNull()
+    const scale = [...figure.querySelectorAll(':scope > p[aria-hidden="true"]')].map(
+      (line) => line.textContent,
+    )
+    expect(scale).toEqual(['€158', 'Nov 18Nov 24'])
     const table = within(
       screen.getByRole('group', { name: 'Period' }).parentElement!.parentElement!.parentElement!,
     )

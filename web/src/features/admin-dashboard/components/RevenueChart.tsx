@@ -5,9 +5,9 @@ import { formatMoney } from '@/lib/format'
 
 const WIDTH = 720
 const HEIGHT = 220
-const TOP = 16
-const BOTTOM = 28
-const LEFT = 8
+const TOP = 4
+const BOTTOM = 2
+const LEFT = 0
 
 /**
  * Revenue per day as bars. The picture has a one-sentence summary for screen readers, and the
@@ -43,6 +43,13 @@ export function RevenueChart({ dashboard }: { dashboard: Dashboard }) {
   return (
     <figure className="dashboard-chart">
       {highest === 0 ? <p className="admin-muted">{t('chart.none')}</p> : null}
+      {/* The scale is text beside the picture, not in it, so it keeps its size on a phone. The
+          picture's summary already says it to screen readers. */}
+      {highest > 0 ? (
+        <p className="dashboard-chart__scale" aria-hidden="true">
+          {money(highest)}
+        </p>
+      ) : null}
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={titleId}>
         <title id={titleId}>{summary}</title>
         <line
@@ -65,18 +72,11 @@ export function RevenueChart({ dashboard }: { dashboard: Dashboard }) {
             />
           )
         })}
-        <text x={LEFT} y={HEIGHT - 8} className="dashboard-chart__label">
-          {label(dashboard.range.from)}
-        </text>
-        <text x={WIDTH} y={HEIGHT - 8} textAnchor="end" className="dashboard-chart__label">
-          {label(dashboard.range.to)}
-        </text>
-        {highest > 0 ? (
-          <text x={LEFT} y={TOP - 4} className="dashboard-chart__label">
-            {money(highest)}
-          </text>
-        ) : null}
       </svg>
+      <p className="dashboard-chart__scale dashboard-chart__range" aria-hidden="true">
+        <span>{label(dashboard.range.from)}</span>
+        <span>{label(dashboard.range.to)}</span>
+      </p>
       <figcaption>
         <details>
           <summary>{t('chart.asTable')}</summary>
