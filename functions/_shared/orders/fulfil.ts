@@ -134,7 +134,7 @@ export async function fulfilInTransaction(
     name: order.name,
     email: order.email,
     currency: order.currency,
-    totalCents: totalCents,
+    totalCents,
     shipping: shipping ? { rate: shippingRate, cents: shippingCents } : null,
     licences,
     gear: items

@@ -71,7 +71,7 @@ export async function startCheckout(
 }
 
 /** Stripe's shipping rate ids of the options a session offers, with the names the buyer saw. */
-export type OfferedShipping = { id: string; name: string; amount_cents: number }
+type OfferedShipping = { id: string; name: string; amount_cents: number }
 
 type CreatedSession = { id: string; url: string; shippingOptions: OfferedShipping[] }
 
