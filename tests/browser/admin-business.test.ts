@@ -307,7 +307,8 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)(
           (message) => message.to.includes(email) && /en route/.test(message.subject),
         )
       })
-      expect(mail.text).toContain('Numéro de suivi: 6A12345678901')
+      // French puts a no-break space before the colon.
+      expect(mail.text).toContain('Numéro de suivi\u00a0: 6A12345678901')
       expect(problems).toEqual([])
     })
 

@@ -2,7 +2,7 @@ import { renderEmailLayout } from '../../email/layout.ts'
 import type { OutboundEmail } from '../../email/outbox.ts'
 import { button, card, heading, lines, link, note, paragraph, strongLine } from './html.ts'
 import { addressLines, type OrderEmailContext, type SoldOrder } from './sold-order.ts'
-import { fill, formatMoney, licenceLabel, orderTexts } from './texts.ts'
+import { fill, formatMoney, labelled, licenceLabel, orderTexts } from './texts.ts'
 
 /**
  * The buyer's confirmation, in the order's language: a download button and the certificate per
@@ -34,7 +34,7 @@ export function buyerEmail(order: SoldOrder, context: OrderEmailContext): Outbou
       html.push(
         card(
           strongLine(`${item.artist} – ${item.title}`, label) +
-            note(`${t.licenceNumber}: ${item.number}`) +
+            note(labelled(t, t.licenceNumber, item.number)) +
             button(item.downloadUrl, t.downloadButton) +
             link(item.certificateUrl, t.certificateLink),
         ),
@@ -42,9 +42,9 @@ export function buyerEmail(order: SoldOrder, context: OrderEmailContext): Outbou
       text.push(
         '',
         `${item.artist} – ${item.title} (${label})`,
-        `${t.licenceNumber}: ${item.number}`,
-        `${t.downloadButton}: ${item.downloadUrl}`,
-        `${t.certificateLink}: ${item.certificateUrl}`,
+        labelled(t, t.licenceNumber, item.number),
+        labelled(t, t.downloadButton, item.downloadUrl),
+        labelled(t, t.certificateLink, item.certificateUrl),
       )
     }
     html.push(note(t.licencesNote))
@@ -55,7 +55,7 @@ export function buyerEmail(order: SoldOrder, context: OrderEmailContext): Outbou
     html.push(heading(t.gearHeading))
     text.push('', t.gearHeading.toUpperCase())
     for (const item of order.gear) {
-      const detail = `${t.quantity}: ${item.quantity} · ${money(item.unitPriceCents * item.quantity)}`
+      const detail = `${labelled(t, t.quantity, item.quantity)} · ${money(item.unitPriceCents * item.quantity)}`
       html.push(strongLine(item.title, detail))
       text.push(`${item.title} (${detail})`)
     }
@@ -67,11 +67,15 @@ export function buyerEmail(order: SoldOrder, context: OrderEmailContext): Outbou
   }
 
   if (order.shipping) {
-    const line = `${fill(t.shippingLine, { rate: order.shipping.rate ?? '—' })}: ${money(order.shipping.cents)}`
+    const line = labelled(
+      t,
+      fill(t.shippingLine, { rate: order.shipping.rate ?? '—' }),
+      money(order.shipping.cents),
+    )
     html.push(paragraph(line))
     text.push('', line)
   }
-  const total = `${t.total}: ${money(order.totalCents)}`
+  const total = labelled(t, t.total, money(order.totalCents))
   html.push(strongLine(total))
   text.push('', total)
   if (hasTracks) {

@@ -2,7 +2,7 @@ import { renderEmailLayout } from '../../email/layout.ts'
 import type { OutboundEmail } from '../../email/outbox.ts'
 import { heading, lines, paragraph } from './html.ts'
 import { addressLines, type OrderEmailContext, type SoldOrder } from './sold-order.ts'
-import { fill, formatMoney, licenceLabel, orderTexts } from './texts.ts'
+import { fill, formatMoney, labelled, licenceLabel, orderTexts } from './texts.ts'
 
 /** The owner's sale notice: who bought what, and where gear must be shipped. */
 export function ownerEmail(order: SoldOrder, context: OrderEmailContext): OutboundEmail {
@@ -24,7 +24,7 @@ export function ownerEmail(order: SoldOrder, context: OrderEmailContext): Outbou
         ]
       : []),
   ]
-  const total = `${t.total}: ${money(order.totalCents)}`
+  const total = labelled(t, t.total, money(order.totalCents))
   const shipping = order.shippingAddress ? addressLines(order.shippingAddress, ownerLocale) : null
 
   const html = [paragraph(intro), heading(t.ownerItemsHeading), lines(items), paragraph(total)]

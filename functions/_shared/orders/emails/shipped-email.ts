@@ -2,7 +2,7 @@ import { renderEmailLayout } from '../../email/layout.ts'
 import type { OutboundEmail } from '../../email/outbox.ts'
 import { button, heading, lines, note, paragraph, strongLine } from './html.ts'
 import { addressLines, type ShippingAddress } from './sold-order.ts'
-import { fill, orderTexts } from './texts.ts'
+import { fill, labelled, orderTexts } from './texts.ts'
 
 /** A paid order whose gear the owner has handed to a carrier. */
 export type ShippedOrder = {
@@ -26,7 +26,7 @@ export function shippedEmail(
   const t = orderTexts(order.locale)
   const subject = fill(t.shippedSubject, { number: order.number })
   const intro = fill(t.shippedIntro, { carrier: order.carrier })
-  const tracking = `${t.shippedTracking}: ${order.trackingNumber}`
+  const tracking = labelled(t, t.shippedTracking, order.trackingNumber)
   const html: string[] = [
     paragraph(fill(t.greeting, { name: order.name })),
     paragraph(intro),
@@ -35,13 +35,13 @@ export function shippedEmail(
   const text: string[] = [fill(t.greeting, { name: order.name }), '', intro, tracking]
   if (order.trackingUrl) {
     html.push(button(order.trackingUrl, t.shippedTrackButton))
-    text.push(`${t.shippedTrackButton}: ${order.trackingUrl}`)
+    text.push(labelled(t, t.shippedTrackButton, order.trackingUrl))
   }
 
   html.push(heading(t.gearHeading))
   text.push('', t.gearHeading.toUpperCase())
   for (const item of order.gear) {
-    const detail = `${t.quantity}: ${item.quantity}`
+    const detail = labelled(t, t.quantity, item.quantity)
     html.push(strongLine(item.title, detail))
     text.push(`${item.title} (${detail})`)
   }

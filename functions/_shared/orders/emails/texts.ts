@@ -26,6 +26,11 @@ export function fill(template: string, values: Record<string, string | number>):
   })
 }
 
+/** `Total: 29,00 €`, or in French `Total : 29,00 €`. */
+export function labelled(texts: OrderTexts, label: string, value: string | number): string {
+  return `${label}${texts.labelSeparator}${value}`
+}
+
 export function licenceLabel(texts: OrderTexts, licence: Licence): string {
   return licence === 'private' ? texts.licencePrivate : texts.licenceCommercial
 }

@@ -2,6 +2,7 @@ import type { OrderTexts } from './en.ts'
 
 // Informal "du", as music sites address their fans; the line after the greeting starts lower case.
 export const de: OrderTexts = {
+  labelSeparator: ': ',
   licencePrivate: 'Private Lizenz',
   licenceCommercial: 'Kommerzielle Lizenz',
   checkoutTrackDescription: 'MP3 mit 320 kbit/s · unbefristete Lizenz',

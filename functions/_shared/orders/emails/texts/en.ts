@@ -3,6 +3,8 @@
  * keys and the same `{placeholders}` (orders/emails/texts.test.ts checks both).
  */
 export const en = {
+  /** Between a label and its value (French puts a no-break space before the colon). */
+  labelSeparator: ': ',
   licencePrivate: 'Private licence',
   licenceCommercial: 'Commercial licence',
   checkoutTrackDescription: 'MP3 at 320 kbps · perpetual licence',

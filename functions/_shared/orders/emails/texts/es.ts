@@ -1,6 +1,7 @@
 import type { OrderTexts } from './en.ts'
 
 export const es: OrderTexts = {
+  labelSeparator: ': ',
   licencePrivate: 'Licencia privada',
   licenceCommercial: 'Licencia comercial',
   checkoutTrackDescription: 'MP3 a 320 kbps · licencia perpetua',

@@ -2,6 +2,7 @@ import type { OrderTexts } from './en.ts'
 
 // French typography: a no-break space (\u00a0) before « : », « ? » and « ; » and after « n° ».
 export const fr: OrderTexts = {
+  labelSeparator: '\u00a0: ',
   licencePrivate: 'Licence privée',
   licenceCommercial: 'Licence commerciale',
   checkoutTrackDescription: 'MP3 en 320\u00a0kbit/s · licence perpétuelle',

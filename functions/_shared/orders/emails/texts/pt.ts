@@ -2,6 +2,7 @@ import type { OrderTexts } from './en.ts'
 
 // Brazilian Portuguese ("pedido", "baixar", "arquivo"), the variant the site's "pt" serves.
 export const pt: OrderTexts = {
+  labelSeparator: ': ',
   licencePrivate: 'Licença privada',
   licenceCommercial: 'Licença comercial',
   checkoutTrackDescription: 'MP3 a 320 kbps · licença perpétua',
