@@ -9,7 +9,10 @@ const files = readdirSync(new URL('.', import.meta.url)).filter(
   (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
 )
 const modules = await Promise.all(
-  files.map(async (file) => ({ file, exports: (await import(`./${file}`)) as object })),
+  files.map(async (file) => ({
+    file,
+    exports: (await import(/* @vite-ignore */ new URL(file, import.meta.url).href)) as object,
+  })),
 )
 const SNAKE = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/
 
