@@ -174,12 +174,13 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)(
 
     it('changes the DJ show rate, and the public page quotes the new one', async () => {
       const { page, problems } = await asOwner('/admin/settings')
+      await page.getByRole('link', { name: 'Bookings and services' }).click()
       const rates = page.getByRole('region', { name: 'Rates' })
       await rates.getByLabel('Fee per block (EUR)').fill('750')
       await rates
         .getByText('The site says: €750 per 2-hour set, plus travel and expenses.')
         .waitFor()
-      await rates.getByRole('button', { name: 'Save: Rates' }).click()
+      await page.getByRole('button', { name: 'Save: Bookings and services' }).click()
       await toast(page, 'status', 'Settings saved')
 
       await page.goto(`${h.site.siteUrl}/club-performance?lng=en`)
@@ -188,11 +189,41 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)(
       expect(problems).toEqual([])
     })
 
+    it('keeps unsaved settings across tabs and asks before leaving them behind', async () => {
+      const { page, problems } = await asOwner('/admin/settings', {
+        viewport: { width: 390, height: 844 },
+      })
+      const brand = page.getByRole('region', { name: 'Brand and contact' })
+      await brand.getByLabel('Brand name').fill('KAEL VOSS')
+      await page.getByRole('link', { name: /^Shop\b/ }).click()
+      await page.waitForURL(`${h.site.siteUrl}/admin/settings/shop`)
+      await page.getByRole('link', { name: /^General\s*\(Unsaved changes\)$/ }).click()
+      expect(await brand.getByLabel('Brand name').inputValue()).toBe('KAEL VOSS')
+
+      // The sidebar is a drawer on a phone: its Tracks link would drop the edit.
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      await page.getByRole('link', { name: 'Tracks' }).click()
+      const leave = page.getByRole('dialog', { name: 'Leave without saving?' })
+      await leave.waitFor()
+      await leave.getByRole('button', { name: 'Cancel' }).click()
+      await leave.waitFor({ state: 'hidden' })
+      expect(new URL(page.url()).pathname).toBe('/admin/settings/general')
+
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      await page.getByRole('link', { name: 'Tracks' }).click()
+      await leave.getByRole('button', { name: 'Leave without saving' }).click()
+      await adminHeading(page, 'Tracks')
+      await page.goto(`${h.site.siteUrl}/admin/settings`)
+      await page.getByRole('region', { name: 'Brand and contact' }).waitFor()
+      expect(await brand.getByLabel('Brand name').inputValue()).toBe('Kael Voss')
+      expect(problems).toEqual([])
+    })
+
     it('edits the artist: bio, hero photo, a press file and a gig, as the site then shows them', async () => {
-      const { page, problems } = await asOwner('/admin/settings')
+      const { page, problems } = await asOwner('/admin/settings/artist')
       const artist = page.getByRole('region', { name: 'The artist' })
       await artist.getByLabel('English').fill('Kael Voss plays long, hypnotic sets.')
-      await artist.getByRole('button', { name: 'Save: The artist' }).click()
+      await page.getByRole('button', { name: 'Save: Artist' }).click()
       await toast(page, 'status', 'Settings saved')
 
       await choose(page, 'Replace the home page photo', 'stage.png', 'image/png', PNG_PIXEL)
@@ -202,6 +233,8 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)(
       await choose(page, 'Add a file', 'rider.pdf', 'application/pdf', '%PDF-1.7\n%%EOF\n')
       await artist.getByRole('link', { name: 'Rider for clubs' }).waitFor()
 
+      // Gigs have a tab of their own; the tab's link keeps the panel's state (no reload).
+      await page.getByRole('link', { name: 'Gigs', exact: true }).click()
       const gigs = page.getByRole('region', { name: 'Gigs' })
       await gigs.getByLabel('Date', { exact: true }).fill('2099-08-15')
       await gigs.getByLabel('Venue or festival').fill('Warehouse Project')
@@ -231,6 +264,11 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)(
       ['/admin/sales', 'Sales'],
       ['/admin/messages', 'Messages'],
       ['/admin/settings', 'Settings'],
+      ['/admin/settings/artist', 'Settings'],
+      ['/admin/settings/gigs', 'Settings'],
+      ['/admin/settings/bookings', 'Settings'],
+      ['/admin/settings/shop', 'Settings'],
+      ['/admin/settings/security', 'Settings'],
       ['/admin/shop-products', 'Shop products'],
       ['/admin/shop-products/new', 'New product'],
     ])('%s has no accessibility violations, on a laptop and a phone', async (path, heading) => {
@@ -327,6 +365,11 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)(
         '/admin/sales',
         '/admin/messages',
         '/admin/settings',
+        '/admin/settings/artist',
+        '/admin/settings/gigs',
+        '/admin/settings/bookings',
+        '/admin/settings/shop',
+        '/admin/settings/security',
         '/admin/tracks/new',
         '/admin/shop-products/new',
       ]) {
@@ -341,7 +384,7 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)(
         widths.push(await widthOf(`${list}/{id}`))
       }
       expect(widths.filter(([, width]) => Number(width) > 390)).toEqual([])
-      expect(widths).toHaveLength(11)
+      expect(widths).toHaveLength(16)
       expect(problems).toEqual([])
     }, 120_000)
 

@@ -39,7 +39,7 @@ export function AdminRouter() {
         <Route path="/sales/:id" component={AdminOrderPage} />
         <Route path="/messages" component={AdminMessagesPage} />
         <Route path="/messages/:id" component={AdminMessagePage} />
-        <Route path="/settings" component={AdminSettingsPage} />
+        <Route path="/settings/:tab?" component={AdminSettingsPage} />
         <Route path="/shop-products" component={AdminProductsPage} />
         <Route path="/shop-products/new" component={AdminProductEditPage} />
         <Route path="/shop-products/:id" component={AdminProductEditPage} />

@@ -126,7 +126,32 @@ export function useForm<Result>(options: Options<Result>) {
     onBlur: () => touch(name),
   })
 
-  return { formRef, values, errors, failure, submitting, field, setValue, reset, handleSubmit }
+  /**
+   * For a form whose submit belongs to a larger one (a settings tab): shows every client error at
+   * once and returns them; the request itself is the caller's.
+   */
+  const checkAll = (): FieldCodes => {
+    setTouched(Object.fromEntries(Object.keys(values).map((name) => [name, true])))
+    return clientErrors(values)
+  }
+
+  /** The server's refusals of this form's fields, shown beside their inputs. */
+  const refused = (fields: FieldCodes) =>
+    setServerErrors(Object.fromEntries(Object.entries(fields).filter(([name]) => name in values)))
+
+  return {
+    formRef,
+    values,
+    errors,
+    failure,
+    submitting,
+    field,
+    setValue,
+    reset,
+    handleSubmit,
+    checkAll,
+    refused,
+  }
 }
 
 export type FieldBinding = ReturnType<ReturnType<typeof useForm>['field']>

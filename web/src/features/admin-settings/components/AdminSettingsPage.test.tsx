@@ -35,14 +35,19 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-const renderSettings = () =>
-  renderAdmin(<AdminSettingsPage />, '/admin/settings', { namespaces: ['admin-settings'] })
+const renderSettings = (tab = '') =>
+  renderAdmin(<AdminSettingsPage />, `/admin/settings${tab && `/${tab}`}`, {
+    route: '/settings/:tab?',
+    namespaces: ['admin-settings'],
+  })
 
 const section = async (name: string) => screen.findByRole('region', { name })
+/** The open tab's one Save. */
+const save = (tab: string) => screen.getByRole('button', { name: `Save: ${tab}` })
 
 describe('AdminSettingsPage', () => {
   it('saves only the rates, in cents, and has the public pages read the settings again', async () => {
-    await renderSettings()
+    await renderSettings('bookings')
     const rates = await section('Rates')
     const djShow = within(rates).getByRole('group', { name: 'DJ show' })
     fireEvent.change(within(djShow).getByLabelText('Fee per block (EUR)'), {
@@ -50,7 +55,7 @@ describe('AdminSettingsPage', () => {
     })
     expect(within(rates).getByText(/The site says: €750\.50 per 2-hour set/)).toBeTruthy()
     const readsBefore = publicReads
-    fireEvent.click(within(rates).getByRole('button', { name: /Save/ }))
+    fireEvent.click(save('Bookings and services'))
 
     await screen.findByText('Settings saved')
     expect(patches).toEqual([
@@ -68,12 +73,12 @@ describe('AdminSettingsPage', () => {
   })
 
   it('refuses a minimum above the maximum before sending, beside the right input', async () => {
-    await renderSettings()
+    await renderSettings('bookings')
     const rates = await section('Rates')
     fireEvent.change(within(rates).getByLabelText('Shortest session (hours)'), {
       target: { value: '4' },
     })
-    fireEvent.click(within(rates).getByRole('button', { name: /Save/ }))
+    fireEvent.click(save('Bookings and services'))
     const longest = within(rates).getByLabelText('Longest session (hours)')
     await waitFor(() => expect(longest.getAttribute('aria-invalid')).toBe('true'))
     expect(within(rates).getByText("The minimum can't be larger than the maximum.")).toBeTruthy()
@@ -98,14 +103,17 @@ describe('AdminSettingsPage', () => {
     })
     await renderSettings()
     const claims = await section('Figures on the home page')
-    fireEvent.click(within(claims).getByRole('button', { name: /Save/ }))
+    fireEvent.change(within(claims).getByLabelText('Monthly listeners'), {
+      target: { value: '600000' },
+    })
+    fireEvent.click(save('General'))
     const listeners = within(claims).getByLabelText('Monthly listeners')
     await waitFor(() => expect(listeners.getAttribute('aria-invalid')).toBe('true'))
     expect(within(claims).getByText('Enter a whole number in the allowed range.')).toBeTruthy()
   })
 
   it('adds and removes blocked dates, refusing one already listed, and saves them sorted', async () => {
-    await renderSettings()
+    await renderSettings('bookings')
     const dates = await section('Blocked dates')
     const input = within(dates).getByLabelText('Date to block')
     fireEvent.change(input, { target: { value: '2099-12-24' } })
@@ -117,7 +125,7 @@ describe('AdminSettingsPage', () => {
     fireEvent.change(input, { target: { value: '2099-12-31' } })
     fireEvent.click(within(dates).getByRole('button', { name: 'Add date' }))
     fireEvent.click(within(dates).getByRole('button', { name: /Remove .*December 24, 2099/ }))
-    fireEvent.click(within(dates).getByRole('button', { name: /Save/ }))
+    fireEvent.click(save('Bookings and services'))
 
     await screen.findByText('Settings saved')
     expect(patches).toEqual([{ blocked_dates: ['2099-06-01', '2099-12-31'] }])
@@ -134,7 +142,7 @@ describe('AdminSettingsPage', () => {
         return Response.json({ ...SETTINGS, ...patch })
       },
     })
-    await renderSettings()
+    await renderSettings('bookings')
     const dates = await section('Blocked dates')
     const rows = within(dates).getAllByRole('listitem')
     expect(within(rows[0]!).getByText('past')).toBeTruthy()
@@ -144,7 +152,7 @@ describe('AdminSettingsPage', () => {
     fireEvent.change(input, { target: { value: '2099-01-15' } })
     fireEvent.keyDown(input, { key: 'Enter' })
     expect(patches).toEqual([])
-    fireEvent.click(within(dates).getByRole('button', { name: /Save/ }))
+    fireEvent.click(save('Bookings and services'))
     await waitFor(() => expect(patches).toEqual([{ blocked_dates: ['2099-01-15', '2099-12-24'] }]))
   })
 
@@ -175,7 +183,7 @@ describe('AdminSettingsPage', () => {
     fireEvent.change(within(added).getByLabelText('Address (https://…)'), {
       target: { value: 'https://mixcloud.com/kaelvoss' },
     })
-    fireEvent.click(within(social).getByRole('button', { name: /Save/ }))
+    fireEvent.click(save('General'))
 
     const url = within(social).getByDisplayValue('https://mixcloud.com/kaelvoss')
     await waitFor(() => expect(url.getAttribute('aria-invalid')).toBe('true'))
@@ -193,18 +201,55 @@ describe('AdminSettingsPage', () => {
     })
   })
 
-  it('says which sections have unsaved changes until they are saved', async () => {
+  it('says which sections and tabs have unsaved changes until the tab is saved', async () => {
     await renderSettings()
     const claims = await section('Figures on the home page')
     expect(within(claims).queryByText('Unsaved changes')).toBeNull()
+    expect(within(save('General').parentElement!).getByText('All changes saved')).toBeTruthy()
     fireEvent.change(within(claims).getByLabelText('Festivals played'), { target: { value: '60' } })
     expect(within(claims).getByText('Unsaved changes')).toBeTruthy()
-    expect(within(await section('Rates')).queryByText('Unsaved changes')).toBeNull()
-    fireEvent.click(within(claims).getByRole('button', { name: /Save/ }))
+    expect(within(await section('Brand and contact')).queryByText('Unsaved changes')).toBeNull()
+    const tabs = screen.getByRole('navigation', { name: 'Settings tabs' })
+    expect(within(tabs).getByRole('link', { name: /^General\s*\(Unsaved changes\)$/ })).toBeTruthy()
+    expect(within(tabs).getByRole('link', { name: 'Shop' })).toBeTruthy()
+    fireEvent.click(save('General'))
     await screen.findByText('Settings saved')
     expect(within(claims).queryByText('Unsaved changes')).toBeNull()
+    expect(within(tabs).getByRole('link', { name: 'General' })).toBeTruthy()
     expect(patches).toEqual([
       { claims: { festivals: 60, releases: 100, monthly_listeners: 500000 } },
     ])
+  })
+
+  it('saves the changed sections of a tab in one request, and nothing when nothing changed', async () => {
+    await renderSettings()
+    const brand = await section('Brand and contact')
+    fireEvent.click(save('General'))
+    expect(patches).toEqual([])
+    fireEvent.change(within(brand).getByLabelText('Brand name'), { target: { value: 'KAEL' } })
+    const claims = await section('Figures on the home page')
+    fireEvent.change(within(claims).getByLabelText('Releases'), { target: { value: '120' } })
+    fireEvent.click(save('General'))
+    await screen.findByText('Settings saved')
+    expect(patches).toHaveLength(1)
+    expect(patches[0]).toMatchObject({
+      brand_name: 'KAEL',
+      claims: { festivals: 50, releases: 120, monthly_listeners: 500000 },
+    })
+    expect(patches[0]).not.toHaveProperty('social_links')
+  })
+
+  it('keeps what was typed in one tab while another is open', async () => {
+    await renderSettings()
+    const brand = await section('Brand and contact')
+    fireEvent.change(within(brand).getByLabelText('Brand name'), { target: { value: 'KAEL' } })
+    fireEvent.click(screen.getByRole('link', { name: 'Shop' }))
+    await section('Shipping rates')
+    expect(screen.queryByRole('region', { name: 'Brand and contact' })).toBeNull()
+    fireEvent.click(screen.getByRole('link', { name: /^General/ }))
+    expect(within(await section('Brand and contact')).getByLabelText('Brand name')).toHaveProperty(
+      'value',
+      'KAEL',
+    )
   })
 })

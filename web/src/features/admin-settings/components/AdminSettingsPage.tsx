@@ -1,4 +1,7 @@
+import type { AdminSettings } from '@contract/admin-settings.ts'
+import { type ReactNode, useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useParams } from 'wouter'
 import { AdminPage } from '@/components/admin/AdminPage'
 import { QueryState } from '@/components/admin/QueryState'
 import { useAdminSettings } from '../api/settings'
@@ -6,40 +9,110 @@ import { ArtistSection } from './ArtistSection'
 import { BlockedDatesSection } from './BlockedDatesSection'
 import { BrandSection } from './BrandSection'
 import { ClaimsSection } from './ClaimsSection'
+import { GearDeliverySection } from './GearDeliverySection'
 import { GigsSection } from './GigsSection'
 import { MixesSection } from './MixesSection'
 import { RangesSection } from './RangesSection'
 import { RatesSection } from './RatesSection'
 import { SecuritySection } from './SecuritySection'
-import { SettingsNav } from './SettingsNav'
+import { isSettingsTab, SETTINGS_TABS, type SettingsTabId, SettingsTabs } from './SettingsTabs'
 import { ShippingRatesSection } from './ShippingRatesSection'
 import { SocialLinksSection } from './SocialLinksSection'
+import { SettingsTab } from './settings-tab'
+import { UnsavedChangesGuard } from './UnsavedChangesGuard'
 import './settings.css'
 
-/** /admin/settings: every setting of the site, each section saved on its own. */
+/**
+ * What each tab holds. Tabs with a form save their sections with one Save; gigs, uploads and
+ * security act as they are used, so those tabs have none.
+ */
+const TAB_CONTENT: Record<
+  SettingsTabId,
+  { form: boolean; render: (s: AdminSettings) => ReactNode }
+> = {
+  general: {
+    form: true,
+    render: (settings) => (
+      <>
+        <BrandSection settings={settings} />
+        <ClaimsSection settings={settings} />
+        <SocialLinksSection settings={settings} />
+      </>
+    ),
+  },
+  artist: {
+    form: true,
+    render: (settings) => (
+      <>
+        <ArtistSection settings={settings} />
+        <MixesSection settings={settings} />
+      </>
+    ),
+  },
+  gigs: { form: false, render: () => <GigsSection /> },
+  bookings: {
+    form: true,
+    render: (settings) => (
+      <>
+        <RatesSection settings={settings} />
+        <BlockedDatesSection settings={settings} />
+        <RangesSection settings={settings} />
+      </>
+    ),
+  },
+  shop: {
+    form: true,
+    render: (settings) => (
+      <>
+        <ShippingRatesSection settings={settings} />
+        <GearDeliverySection settings={settings} />
+      </>
+    ),
+  },
+  security: { form: false, render: (settings) => <SecuritySection settings={settings} /> },
+}
+
+/** /admin/settings/{tab}: every setting of the site, a tab at a time, each tab saved at once. */
 export default function AdminSettingsPage() {
   // 'forms' too: the page's forms render once their data is in, and a namespace loaded only then
   // would hide the whole page again (Suspense) while it arrives.
   const { t } = useTranslation(['admin-settings', 'admin', 'forms'])
   const { data, error, mutate } = useAdminSettings()
+  const { tab } = useParams<{ tab?: string }>()
+  const current = isSettingsTab(tab) ? tab : 'general'
+  const [unsaved, setUnsaved] = useState<ReadonlySet<SettingsTabId>>(new Set())
+  const dirtyChanged = useCallback((id: SettingsTabId, dirty: boolean) => {
+    setUnsaved((tabs) => {
+      if (tabs.has(id) === dirty) return tabs
+      const next = new Set(tabs)
+      if (dirty) next.add(id)
+      else next.delete(id)
+      return next
+    })
+  }, [])
   return (
     <AdminPage title={t('admin:nav.settings')} intro={t('intro')}>
       <QueryState data={data} error={error} onRetry={() => void mutate()}>
         {(settings) => (
-          // Each section starts from the settings as first read and keeps what is typed after.
           <div className="settings">
-            <SettingsNav />
-            <BrandSection settings={settings} />
-            <ArtistSection settings={settings} />
-            <GigsSection />
-            <RatesSection settings={settings} />
-            <BlockedDatesSection settings={settings} />
-            <RangesSection settings={settings} />
-            <ShippingRatesSection settings={settings} />
-            <ClaimsSection settings={settings} />
-            <SocialLinksSection settings={settings} />
-            <MixesSection settings={settings} />
-            <SecuritySection settings={settings} />
+            <SettingsTabs current={current} unsaved={unsaved} />
+            {/* Every tab stays mounted, hidden when another is open: what was typed in one is
+                still there when the owner comes back to it. */}
+            {SETTINGS_TABS.map((id) => (
+              <div key={id} className="settings-panel" hidden={id !== current}>
+                {TAB_CONTENT[id].form ? (
+                  <SettingsTab
+                    label={t(`tabs.${id}`)}
+                    onDirtyChange={(dirty) => dirtyChanged(id, dirty)}
+                  >
+                    {TAB_CONTENT[id].render(settings)}
+                  </SettingsTab>
+                ) : (
+                  TAB_CONTENT[id].render(settings)
+                )}
+              </div>
+            ))}
+            <UnsavedChangesGuard active={unsaved.size > 0} />
           </div>
         )}
       </QueryState>

@@ -25,10 +25,6 @@ export function ArtistSection({ settings }: { settings: AdminSettings }) {
       dirty={form.dirty}
       title={t('artist.title')}
       description={t('artist.description')}
-      formRef={form.formRef}
-      failure={form.failure}
-      submitting={form.submitting}
-      onSubmit={form.handleSubmit}
     >
       <LocalizedTextAreas
         legend={t('artist.bio')}

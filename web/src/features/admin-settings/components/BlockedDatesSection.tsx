@@ -46,9 +46,6 @@ export function BlockedDatesSection({ settings }: { settings: AdminSettings }) {
       dirty={list.dirty}
       title={t('blockedDates.title')}
       description={t('blockedDates.description')}
-      failure={list.failure}
-      submitting={list.submitting}
-      onSubmit={list.save}
     >
       <div className={draftError ? 'field field--invalid' : 'field'}>
         <label className="field__label" htmlFor={inputId}>

@@ -31,10 +31,6 @@ export function BrandSection({ settings }: { settings: AdminSettings }) {
       dirty={form.dirty}
       title={t('brand.title')}
       description={t('brand.description')}
-      formRef={form.formRef}
-      failure={form.failure}
-      submitting={form.submitting}
-      onSubmit={form.handleSubmit}
     >
       <div className="admin-form__grid">
         <InputField binding={form.field('brand_name')} label={t('brand.name')} required />

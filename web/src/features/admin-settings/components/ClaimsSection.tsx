@@ -26,10 +26,6 @@ export function ClaimsSection({ settings }: { settings: AdminSettings }) {
       dirty={form.dirty}
       title={t('claims.title')}
       description={t('claims.description')}
-      formRef={form.formRef}
-      failure={form.failure}
-      submitting={form.submitting}
-      onSubmit={form.handleSubmit}
     >
       <div className="admin-form__grid">
         {CLAIMS.map((claim) => (

@@ -38,9 +38,6 @@ export function MixesSection({ settings }: { settings: AdminSettings }) {
       dirty={list.dirty}
       title={t('mixes.title')}
       description={t('mixes.description')}
-      failure={list.failure}
-      submitting={list.submitting}
-      onSubmit={list.save}
     >
       <Suggestions id={suggestionsId} values={PLATFORM_SUGGESTIONS} />
       {list.rows.length === 0 ? <p className="admin-empty">{t('mixes.none')}</p> : null}

@@ -22,7 +22,6 @@ export function RangesSection({ settings }: { settings: AdminSettings }) {
       mixing_revisions: String(settings.mixing_revisions),
       mastering_revisions: String(settings.mastering_revisions),
       ...rangeValues('mix_master_delivery_days', settings.mix_master_delivery_days),
-      ...rangeValues('gear_delivery_days', settings.gear_delivery_days),
     },
     (values) => ({
       set_lengths: {
@@ -33,7 +32,6 @@ export function RangesSection({ settings }: { settings: AdminSettings }) {
       mixing_revisions: wholeNumber(values.mixing_revisions),
       mastering_revisions: wholeNumber(values.mastering_revisions),
       mix_master_delivery_days: rangeOf(values, 'mix_master_delivery_days'),
-      gear_delivery_days: rangeOf(values, 'gear_delivery_days'),
     }),
   )
   return (
@@ -42,10 +40,6 @@ export function RangesSection({ settings }: { settings: AdminSettings }) {
       dirty={form.dirty}
       title={t('ranges.title')}
       description={t('ranges.description')}
-      formRef={form.formRef}
-      failure={form.failure}
-      submitting={form.submitting}
-      onSubmit={form.handleSubmit}
     >
       {SETS.map((set) => (
         <RangeFields
@@ -85,13 +79,6 @@ export function RangesSection({ settings }: { settings: AdminSettings }) {
         unit={t('ranges.days')}
         max={365}
       />
-      <RangeFields
-        form={form}
-        name="gear_delivery_days"
-        legend={t('ranges.gearDelivery')}
-        unit={t('ranges.workingDays')}
-        max={60}
-      />
     </SettingsSection>
   )
 }
@@ -104,7 +91,8 @@ type RangeProps = {
   max: number
 }
 
-function RangeFields({ form, name, legend, unit, max }: RangeProps) {
+/** A minimum and a maximum, in whole units (hours, days). */
+export function RangeFields({ form, name, legend, unit, max }: RangeProps) {
   const { t } = useTranslation('admin-settings')
   return (
     <fieldset>

@@ -40,10 +40,6 @@ export function RatesSection({ settings }: { settings: AdminSettings }) {
       dirty={form.dirty}
       title={t('rates.title')}
       description={t('rates.description')}
-      formRef={form.formRef}
-      failure={form.failure}
-      submitting={form.submitting}
-      onSubmit={form.handleSubmit}
     >
       <fieldset>
         <legend>{t('rates.djShow')}</legend>

@@ -21,7 +21,10 @@ afterEach(() => {
 })
 
 const security = async () => {
-  await renderAdmin(<AdminSettingsPage />, '/admin/settings', { namespaces: ['admin-settings'] })
+  await renderAdmin(<AdminSettingsPage />, '/admin/settings/security', {
+    route: '/settings/:tab?',
+    namespaces: ['admin-settings'],
+  })
   return screen.findByRole('region', { name: 'Security' })
 }
 

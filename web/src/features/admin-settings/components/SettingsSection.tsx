@@ -1,51 +1,28 @@
-import type { FormEvent, ReactNode, RefObject } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { FormStatus } from '@/components/ui/form/FormStatus'
-import type { FormFailure } from '@/components/ui/form/use-form'
-import type { SectionAnchor } from './SettingsNav'
 
 type Props = {
-  /** The section's id, for the page's table of contents. */
-  anchor: SectionAnchor
+  /** The section's id, so a link can point at it. */
+  anchor: string
   title: string
   description?: ReactNode
-  formRef?: RefObject<HTMLFormElement | null>
-  failure: FormFailure | null
-  submitting: boolean
   /** Something was changed here and not saved yet. */
-  dirty: boolean
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void
+  dirty?: boolean
   children: ReactNode
 }
 
-/** A titled panel with its own form and Save button: each section saves on its own. */
-export function SettingsSection(props: Props) {
-  const { anchor, title, description, formRef, failure, submitting, dirty, onSubmit, children } =
-    props
-  const { t } = useTranslation(['admin-settings', 'admin'])
+/** A titled panel of a settings tab; the tab's one Save sends what changed in it. */
+export function SettingsSection({ anchor, title, description, dirty = false, children }: Props) {
+  const { t } = useTranslation('admin-settings')
   const titleId = `${anchor}-title`
   return (
     <section id={anchor} className="admin-panel settings-section" aria-labelledby={titleId}>
-      <h2 id={titleId}>{title}</h2>
+      <div className="settings-section__head">
+        <h2 id={titleId}>{title}</h2>
+        {dirty ? <span className="settings-section__dirty">{t('unsaved')}</span> : null}
+      </div>
       {description ? <p className="settings-section__description">{description}</p> : null}
-      <form ref={formRef} className="admin-form" noValidate onSubmit={onSubmit}>
-        {children}
-        <FormStatus failure={failure} />
-        <div className="admin-form__actions settings-section__actions">
-          {/* Several sections each have a Save button: the name says which. */}
-          <button
-            type="submit"
-            className="button button--primary"
-            aria-disabled={submitting}
-            aria-label={`${t('admin:actions.save')}: ${title}`}
-          >
-            {submitting ? t('admin:actions.saving') : t('admin:actions.save')}
-          </button>
-          {dirty && !submitting ? (
-            <span className="settings-section__dirty">{t('unsaved')}</span>
-          ) : null}
-        </div>
-      </form>
+      <div className="admin-form">{children}</div>
     </section>
   )
 }

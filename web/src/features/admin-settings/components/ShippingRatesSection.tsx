@@ -57,9 +57,6 @@ export function ShippingRatesSection({ settings }: { settings: AdminSettings }) 
       dirty={list.dirty}
       title={t('shipping.title')}
       description={t('shipping.description', { count: MAX_SHIPPING_RATES })}
-      failure={list.failure}
-      submitting={list.submitting}
-      onSubmit={list.save}
     >
       {list.rows.length === 0 ? <p className="admin-empty">{t('shipping.none')}</p> : null}
       {list.rows.map((rate, index) => {

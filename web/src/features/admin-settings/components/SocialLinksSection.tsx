@@ -19,9 +19,6 @@ export function SocialLinksSection({ settings }: { settings: AdminSettings }) {
       dirty={list.dirty}
       title={t('social.title')}
       description={t('social.description')}
-      failure={list.failure}
-      submitting={list.submitting}
-      onSubmit={list.save}
     >
       <Suggestions id={suggestionsId} values={NETWORK_SUGGESTIONS} />
       {list.rows.length === 0 ? <p className="admin-empty">{t('social.none')}</p> : null}
