@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { LICENCES, ORDER_STATUSES } from './checkout.ts'
-import { HttpsUrl } from './forms.ts'
+import { EVENT_TYPES, HttpsUrl } from './forms.ts'
 
 // The admin panel's Sales and Dashboard screens: the query parameters (the admin function parses
 // with these schemas; the client builds its URLs with them) and the responses. Messages are error
@@ -231,10 +231,19 @@ export const DashboardActivity = z.object({
   /** An order paid, a refund, a contact message or enquiry, a booking request received. */
   kind: z.enum(ACTIVITY_KINDS),
   at: timestamp,
-  /** Names, numbers and amounts, not sentences: the client words it from `kind`. */
-  summary: z.string(),
   /** The order's id (order, refund) or the message's (message, booking). */
   id: z.string(),
+  /** Facts, not sentences: the client words and formats them in the admin's language. */
+  name: z.string(),
+  /** The order's number (order, refund). */
+  order_number: z.number().int().nullable(),
+  /** The order's total (order, refund). */
+  amount_cents: cents.nullable(),
+  currency: z.string().nullable(),
+  /** A message's opening words, on one line. */
+  excerpt: z.string().nullable(),
+  /** What a booking request asks for. */
+  booking: z.object({ event_type: z.enum(EVENT_TYPES), preferred_date: z.iso.date() }).nullable(),
 })
 export type DashboardActivity = z.infer<typeof DashboardActivity>
 

@@ -26,10 +26,25 @@ function dashboard(days: number): Dashboard {
       {
         kind: 'order',
         at: '2026-11-22T10:00:00Z',
-        summary: '#1042 · Ada Lovelace · 158.00 EUR',
         id: 'o1',
+        name: 'Ada Lovelace',
+        order_number: 1042,
+        amount_cents: 15800,
+        currency: 'EUR',
+        excerpt: null,
+        booking: null,
       },
-      { kind: 'booking', at: '2026-11-21T10:00:00Z', summary: 'Grace Hopper', id: 'm1' },
+      {
+        kind: 'booking',
+        at: '2026-11-21T10:00:00Z',
+        id: 'm1',
+        name: 'Grace Hopper',
+        order_number: null,
+        amount_cents: null,
+        currency: null,
+        excerpt: null,
+        booking: { event_type: 'private_event', preferred_date: '2027-02-09' },
+      },
     ],
   }
 }
@@ -57,7 +72,9 @@ afterEach(() => {
 
 describe('AdminDashboardPage', () => {
   it('shows the figures, one bar per day with a spoken summary, top tracks and activity', async () => {
-    await renderAdmin(<AdminDashboardPage />, '/admin', { namespaces: ['admin-dashboard'] })
+    await renderAdmin(<AdminDashboardPage />, '/admin', {
+      namespaces: ['admin-dashboard', 'admin-messages'],
+    })
     const revenue = await screen.findByText('Revenue', { selector: 'dt' })
     expect(revenue.nextElementSibling?.textContent).toBe('€286')
     expect(screen.getByRole('link', { name: 'Unread messages: 2' }).getAttribute('href')).toBe(
@@ -88,6 +105,9 @@ describe('AdminDashboardPage', () => {
     expect(
       screen.getByRole('link', { name: 'Booking request received' }).getAttribute('href'),
     ).toBe('/admin/messages/m1')
+    // Money, event types and dates in the admin's language, not as the API sends them.
+    expect(screen.getByText('#1042 · Ada Lovelace · €158')).toBeTruthy()
+    expect(screen.getByText('Grace Hopper · Private event · Feb 9, 2027')).toBeTruthy()
   })
 
   it('asks for another period and keeps it in the address', async () => {

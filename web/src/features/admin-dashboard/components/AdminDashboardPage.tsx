@@ -13,7 +13,7 @@ import './dashboard.css'
 
 /** /admin: how the business is doing over 7, 30 or 90 days, and what happened lately. */
 export default function AdminDashboardPage() {
-  const { t } = useTranslation(['admin-dashboard', 'admin'])
+  const { t } = useTranslation(['admin-dashboard', 'admin', 'admin-messages'])
   const query = useAddressQuery()
   const days = daysFrom(query.get('days'))
   const { data, error, mutate } = useDashboard(days)
