@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { ConfirmDialog } from '@/components/admin/ConfirmDialog'
@@ -41,7 +42,9 @@ export function UnsavedChangesGuard({ active }: { active: boolean }) {
     }
   }, [active])
 
-  return (
+  // On a phone the question comes from a link in the open sidebar, which has made the page (and
+  // anything in it) inert: the dialog lives beside the page, not in it.
+  return createPortal(
     <ConfirmDialog
       open={leavingTo !== null}
       title={t('leave.title')}
@@ -56,6 +59,7 @@ export function UnsavedChangesGuard({ active }: { active: boolean }) {
       }}
     >
       <p>{t('leave.body')}</p>
-    </ConfirmDialog>
+    </ConfirmDialog>,
+    document.body,
   )
 }
