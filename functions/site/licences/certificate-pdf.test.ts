@@ -178,6 +178,21 @@ describe('the licence certificate', () => {
     },
   )
 
+  it('sets a name longer than the line smaller, so that it ends inside the margin', async () => {
+    const holderName = 'Maria Fernanda de los Ángeles Rodríguez-Villanueva Montenegro y Castellanos'
+    const pdf = await renderCertificatePdf({ ...certificate, holderName })
+    const content = contentStreams(pdf).join('\n')
+    const baseline = Number(/1 0 0 1 [\d.]+ ([\d.]+) Tm/.exec(textObjects(pdf).name[0]!)![1])
+    // The x of every path point on the name's line (the header band and QR code are elsewhere).
+    const xs = [...content.matchAll(/(-?[\d.]+) (-?[\d.]+) (?:m|l)\n/g)]
+      .filter((match) => Math.abs(Number(match[2]) - baseline) < 12)
+      .map((match) => Number(match[1]))
+    expect(xs.length).toBeGreaterThan(100)
+    expect(Math.max(...xs)).toBeLessThanOrEqual(595.28 - 56)
+    expect(Math.max(...xs)).toBeGreaterThan(595.28 - 56 - 20)
+    expect(nameLayer(pdf).join('')).toBe(holderName)
+  })
+
   it('draws the name as filled outlines, one fill per glyph, and no text in a real font', async () => {
     const pdf = await renderCertificatePdf({ ...certificate, holderName: 'محمد علي' })
     const doc = await PDFDocument.load(pdf)

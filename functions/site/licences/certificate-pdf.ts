@@ -4,7 +4,7 @@ import type { Licence } from '../../_shared/contract/checkout.ts'
 import { NameFontCatalog, type ReadStoredFont } from './name/fonts.ts'
 import { shapeName } from './name/shape.ts'
 import { TextLayerFont } from './name/text-layer-font.ts'
-import { ACCENT, MUTED, PageWriter } from './page-writer.ts'
+import { ACCENT, MUTED, PageWriter, VALUE_WIDTH } from './page-writer.ts'
 import { creditLine, generalTerms, LICENCE_TERMS } from './terms.ts'
 
 export type CertificateData = {
@@ -32,7 +32,11 @@ export async function renderCertificatePdf(
   const regular = await doc.embedFont(StandardFonts.Helvetica)
   const bold = await doc.embedFont(StandardFonts.HelveticaBold)
   const catalog = await NameFontCatalog.open(options.readStoredFont)
-  const holder = await shapeName(data.holderName, NAME_SIZE, catalog)
+  let holder = await shapeName(data.holderName, NAME_SIZE, catalog)
+  // A name longer than the line is set smaller to fit, never cut or run off the page.
+  if (holder.width > VALUE_WIDTH) {
+    holder = await shapeName(data.holderName, (NAME_SIZE * VALUE_WIDTH) / holder.width, catalog)
+  }
   const textLayer = TextLayerFont.embed(doc, [holder.text])
   const terms = LICENCE_TERMS[data.licence]
   const issued = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(

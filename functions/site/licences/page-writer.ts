@@ -5,6 +5,9 @@ import type { TextLayerFont } from './name/text-layer-font.ts'
 
 const A4 = { width: 595.28, height: 841.89 }
 const MARGIN = 56
+const LABEL_WIDTH = 140
+/** How wide a field's value may be. */
+export const VALUE_WIDTH = A4.width - 2 * MARGIN - LABEL_WIDTH
 const INK = rgb(0.09, 0.08, 0.12)
 export const MUTED = rgb(0.35, 0.34, 0.41)
 export const ACCENT = rgb(0.43, 0.16, 0.85)
@@ -44,7 +47,7 @@ export class PageWriter {
 
   field(label: string, value: string, options: { bold?: boolean } = {}) {
     const size = 11
-    const labelWidth = 140
+    const labelWidth = LABEL_WIDTH
     const wrapped = this.wrap(
       value,
       options.bold ? this.bold : this.regular,
@@ -73,12 +76,12 @@ export class PageWriter {
   }
 
   /**
-   * A person's name, shaped (name/shape.ts), then `suffix` (their email) in the standard font, on
-   * one line, or two when long.
+   * A person's name, shaped (name/shape.ts) to fit VALUE_WIDTH, then `suffix` (their email) in the
+   * standard font, on one line, or two when long.
    */
   nameField(label: string, name: ShapedName, suffix: string, textLayer: TextLayerFont) {
     const size = 11
-    const labelWidth = 140
+    const labelWidth = LABEL_WIDTH
     const x = MARGIN + labelWidth
     const suffixText = this.safe(suffix, this.regular)
     const suffixWidth = this.regular.widthOfTextAtSize(` ${suffixText}`, size)
@@ -91,7 +94,7 @@ export class PageWriter {
       font: this.regular,
       color: MUTED,
     })
-    drawShapedName(this.page, name, { x, y: this.y - size, size, color: INK, textLayer })
+    drawShapedName(this.page, name, { x, y: this.y - size, color: INK, textLayer })
     let cursor = x + name.width
     if (!oneLine) {
       this.y -= size * 1.4

@@ -34,9 +34,10 @@ import type { TextLayerFont } from './text-layer-font.ts'
 export function drawShapedName(
   page: PDFPage,
   name: ShapedName,
-  options: { x: number; y: number; size: number; color: RGB; textLayer: TextLayerFont },
+  options: { x: number; y: number; color: RGB; textLayer: TextLayerFont },
 ) {
-  const { x, y, size, color, textLayer } = options
+  const { x, y, color, textLayer } = options
+  const { size } = name
   const fontKey = page.node.newFontDictionary('NameText', textLayer.ref)
   const operators: PDFOperator[] = [pushGraphicsState(), setFillingColor(color)]
   for (const placed of name.glyphs) {

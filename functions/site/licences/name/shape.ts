@@ -12,6 +12,8 @@ export type PlacedText = { text: string; x: number; width: number; rtl: boolean 
 export type ShapedName = {
   /** The name as shaped (NFC). */
   text: string
+  /** Points per em. */
+  size: number
   glyphs: PlacedGlyph[]
   clusters: PlacedText[]
   /** Points from the first glyph's origin to the last one's advance. */
@@ -88,7 +90,7 @@ export async function shapeName(
       clusters.push({ text: run.text, x, width: pen - x, rtl: run.rtl })
     }
   }
-  return { text, glyphs, clusters, width: pen }
+  return { text, size, glyphs, clusters, width: pen }
 }
 
 function shapeRun(run: Run) {
