@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
-import * as hb from 'harfbuzzjs'
 import { Coverage } from './coverage.ts'
+import { type HarfBuzz, harfbuzz } from './harfbuzz.ts'
 import { CJK_FAMILIES, type CjkFamily, type FontManifest } from './manifest.ts'
 import { woffToSfnt } from './woff.ts'
 
@@ -10,10 +10,10 @@ export type ReadStoredFont = (file: string) => Promise<Uint8Array>
 /** A font HarfBuzz can shape with, and the outlines of the glyphs drawn so far. */
 export type NameFont = {
   file: string
-  font: hb.Font
+  font: HarfBuzz.Font
   /** Font units per em: glyph positions and outlines are in these. */
   upem: number
-  outline(glyph: number): hb.SvgPathCommand[]
+  outline(glyph: number): HarfBuzz.SvgPathCommand[]
 }
 
 type Indexed = { file: string; coverage: Coverage }
@@ -73,7 +73,9 @@ export class NameFontCatalog {
       const bytes = bundled
         ? readFile(new URL(`../fonts/${file}`, import.meta.url))
         : this.readStored(file)
-      font = bytes.then((woff) => nameFont(file, new Uint8Array(woff)))
+      font = Promise.all([bytes, harfbuzz()]).then(([woff, hb]) =>
+        nameFont(hb, file, new Uint8Array(woff)),
+      )
       font.catch(() => cache.delete(file))
       cache.set(file, font)
       if (cache === storedFonts && storedFonts.size > STORED_KEPT) {
@@ -105,10 +107,10 @@ function coverageOf(file: string, cover: string): Coverage {
   return coverage
 }
 
-function nameFont(file: string, woff: Uint8Array): NameFont {
+function nameFont(hb: typeof HarfBuzz, file: string, woff: Uint8Array): NameFont {
   const face = new hb.Face(new hb.Blob(woffToSfnt(woff)))
   const font = new hb.Font(face)
-  const outlines = new Map<number, hb.SvgPathCommand[]>()
+  const outlines = new Map<number, HarfBuzz.SvgPathCommand[]>()
   return {
     file,
     font,

@@ -1,6 +1,6 @@
-import * as hb from 'harfbuzzjs'
 import { directionOf, visualOrder } from './bidi.ts'
 import type { NameFont, NameFontCatalog } from './fonts.ts'
+import { type HarfBuzz, harfbuzz } from './harfbuzz.ts'
 import { ATTACHED, segmentName } from './segments.ts'
 
 /** A glyph to draw: its font and id, its origin in points from the start of the line's baseline. */
@@ -33,6 +33,7 @@ export async function shapeName(
   size: number,
   catalog: NameFontCatalog,
 ): Promise<ShapedName> {
+  const hb = await harfbuzz()
   const text = name.normalize('NFC')
   const segments = segmentName(text, catalog)
   const fallbackFile = catalog.bundledFor(0x3f)!
@@ -59,7 +60,7 @@ export async function shapeName(
   let pen = 0
   for (const run of visualOrder(runs)) {
     const scale = size / run.font.upem
-    const shaped = shapeRun(run)
+    const shaped = shapeRun(hb, run)
     // Each cluster's characters: from its cluster value to the next larger one (logical order).
     const starts = [...new Set(shaped.map((glyph) => glyph.cluster))].sort((a, b) => a - b)
     const end = (start: number) => starts.find((next) => next > start) ?? run.shown.length
@@ -93,7 +94,7 @@ export async function shapeName(
   return { text, size, glyphs, clusters, width: pen }
 }
 
-function shapeRun(run: Run) {
+function shapeRun(hb: typeof HarfBuzz, run: Run) {
   const buffer = new hb.Buffer()
   buffer.addText(run.shown)
   buffer.guessSegmentProperties()
