@@ -131,7 +131,7 @@ function toUnicode(astral: string[]): string {
  * a 1000-unit em: the tables a PDF CIDFontType2 program needs (ISO 32000-1, 9.9), plus cmap and
  * post so that font parsers in viewers accept it.
  */
-function glyphLessTrueType(): Uint8Array {
+export function glyphLessTrueType(): Uint8Array {
   const table = (size: number, write: (view: DataView) => void) => {
     const bytes = new Uint8Array(size)
     write(new DataView(bytes.buffer))
