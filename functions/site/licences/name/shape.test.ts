@@ -190,6 +190,14 @@ describe('a holder name shaped by HarfBuzz', () => {
     expect([...xs].sort((a, b) => a - b)).toEqual(xs)
   })
 
+  it('drops direction marks and other invisible characters pasted with a name, and extra spaces', async () => {
+    const shaped = await shape('\u200Fמשה\u200E  Cohen\t')
+    expect(shaped.text).toBe('משה Cohen')
+    expect(glyphNames(shaped)).not.toContain('question')
+    // Joiners stay: ZWNJ keeps Persian می‌خواهم's م and خ apart.
+    expect((await shape('می\u200Cخواهم')).text).toContain('\u200C')
+  })
+
   it('prints "?" for a character no font has, and keeps it in the text layer', async () => {
     const shaped = await shape('Ada 𓀀')
     expect(glyphNames(shaped).at(-1)).toBe('question')

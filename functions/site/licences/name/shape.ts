@@ -34,7 +34,13 @@ export async function shapeName(
   catalog: NameFontCatalog,
 ): Promise<ShapedName> {
   const hb = await harfbuzz()
-  const text = name.normalize('NFC')
+  const text = name
+    .normalize('NFC')
+    // Direction marks and other invisible format characters (pasted names carry them) have no
+    // glyph to print; the joiners stay, as they change how Arabic and Indic letters join.
+    .replace(/(?![\u200C\u200D])\p{Cf}/gu, '')
+    .replace(/\s+/gu, ' ')
+    .trim()
   const segments = segmentName(text, catalog)
   const fallbackFile = catalog.bundledFor(0x3f)!
   const files = new Set(segments.map((segment) => segment.file ?? fallbackFile))
