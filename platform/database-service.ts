@@ -1,6 +1,7 @@
 import type { PlatformConfig } from './config.ts'
 import { type Database, openDatabase } from './db/database.ts'
 import { prepareDatabase } from './db/setup.ts'
+import { seedConfigBuckets } from './seed/config-buckets.ts'
 import { seedDemo } from './seed/seed.ts'
 
 export type DatabaseStartOptions = {
@@ -15,7 +16,8 @@ export type DatabaseStartOptions = {
 
 /**
  * The database part of the platform: the embedded PGlite on its Postgres socket (or the server in
- * DATABASE_URL), brought to the current schema and seeded once with the demo data.
+ * DATABASE_URL), brought to the current schema, with the buckets config.toml declares, and seeded
+ * once with the demo data.
  */
 export async function startDatabase(options: DatabaseStartOptions): Promise<Database> {
   const { config } = options
@@ -27,6 +29,9 @@ export async function startDatabase(options: DatabaseStartOptions): Promise<Data
     const { applied } = await prepareDatabase(db.sql)
     for (const migration of applied)
       log(`  applied migration ${migration.version}_${migration.name}`)
+    // Buckets declared in supabase/config.toml (the CJK fonts of licence certificates).
+    const { uploaded } = await seedConfigBuckets(db.sql, config.dataDir)
+    if (uploaded) log(`  uploaded ${uploaded} files to the buckets in config.toml`)
     if (options.seed ?? true) {
       const started = Date.now()
       const { seeded } = await seedDemo(db.sql, {

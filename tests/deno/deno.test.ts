@@ -46,4 +46,30 @@ describe('the edge functions on Deno', () => {
     }).catch((error: { stderr?: string; code?: number }) => error)
     expect('code' in result ? result.stderr : '').toBe('')
   }, 180_000)
+
+  it('renders licence certificates for names in any script under Deno (HarfBuzz WebAssembly)', async () => {
+    const names = ['محمد علي', '王小明', 'やまだ', '김민준', 'अर्जुन शर्मा', 'สมชาย ใจดี']
+    const run = promisify(execFile)
+    const { stdout } = await run(
+      `${root}/node_modules/.bin/deno`,
+      [
+        'run',
+        '--allow-read',
+        '--config',
+        'deno.json',
+        '../tests/deno/helpers/render-certificates.ts',
+        ...names,
+      ],
+      { cwd: `${root}/functions`, env: { ...process.env, NO_COLOR: '1' } },
+    )
+    const results = JSON.parse(stdout) as { name: string; header: string; glyphs: string[] }[]
+    expect(results.map((result) => result.name)).toEqual(names)
+    for (const { name, header, glyphs } of results) {
+      expect(header, name).toBe('%PDF-')
+      expect(glyphs.length, name).toBeGreaterThan(0)
+      expect(glyphs, name).not.toContain('.notdef')
+    }
+    // The same joined Arabic forms as on Node.
+    expect(results[0]!.glyphs).toContain('uni0645.init')
+  }, 180_000)
 })

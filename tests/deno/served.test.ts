@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { inflateSync } from 'node:zlib'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { waitFor } from '../contract/helpers/wait-for.ts'
@@ -102,14 +103,15 @@ describe.skipIf(SKIP_REASON !== undefined)('the edge functions served by Deno', 
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull()
   })
 
-  it('site: takes a purchase from checkout to the downloaded MP3', async () => {
+  it('site: takes a purchase from checkout to the downloaded MP3 and the certificate', async () => {
     const checkout = await site('checkout', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         items: [{ kind: 'track', slug: 'midnight-circuit', licence: 'private' }],
         email: 'deno-buyer@example.com',
-        name: 'Dina Deno',
+        // A name the certificate shapes with HarfBuzz, its CJK chunk read from the fonts bucket.
+        name: 'Dina 王小明 محمد',
         locale: 'en',
       }),
     })
@@ -131,6 +133,20 @@ describe.skipIf(SKIP_REASON !== undefined)('the edge functions served by Deno', 
     const file = await fetch(download.headers.get('location')!)
     expect(file.headers.get('content-type')).toMatch(/^audio\/mpeg/)
     expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(100_000)
+
+    // The certificate, from the Deno function (the link names the platform's own).
+    const link = new URL(order.licences[0].pdf_url)
+    const certificate = await site(`${link.pathname.split('/site/')[1]}${link.search}`)
+    expect(certificate.status).toBe(200)
+    expect(certificate.headers.get('content-type')).toBe('application/pdf')
+    const pdf = Buffer.from(await certificate.arrayBuffer())
+    const layer =
+      pdfStreams(pdf)
+        .join('\n')
+        .match(/\/NameText[\s\S]*?ET/)?.[0] ?? ''
+    // 王 and م in the name's text layer (UTF-16 codes).
+    expect(layer.toUpperCase()).toContain('<738B>')
+    expect(layer.toUpperCase()).toContain('<0645>')
   })
 
   it('admin: verifies tokens against the JWKS and lets only admins in', async () => {
@@ -191,3 +207,16 @@ describe.skipIf(SKIP_REASON !== undefined)('the edge functions served by Deno', 
     expect(await replay.json()).toEqual({ received: true, duplicate: true })
   })
 })
+
+/** A PDF's streams, inflated where they are compressed. */
+function pdfStreams(pdf: Buffer): string[] {
+  return [...pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map(
+    (match) => {
+      try {
+        return inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1')
+      } catch {
+        return match[1]!
+      }
+    },
+  )
+}

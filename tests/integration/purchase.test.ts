@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { inflateSync } from 'node:zlib'
 import { parseBuffer } from 'music-metadata'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OrderView } from '../../functions/_shared/contract/checkout.ts'
@@ -224,6 +225,45 @@ describe('buying through the whole platform', () => {
     })
     expect(await (await verification()).json()).toMatchObject({ valid: false })
     expect((await fetch(licence.pdf_url)).status).toBe(410)
+  })
+
+  it('prints a Chinese and Arabic holder name on the certificate, its CJK font read from the fonts bucket', async () => {
+    // config.toml's `fonts` bucket, filled at start from supabase/buckets/fonts, is public.
+    const chunk = await fetch(
+      `${p.url}/storage/v1/object/public/fonts/noto-sans-jp-0-400-normal.woff`,
+    )
+    expect(chunk.status).toBe(200)
+    expect(chunk.headers.get('content-type')).toBe('font/woff')
+    expect(
+      Buffer.from(await chunk.arrayBuffer())
+        .subarray(0, 4)
+        .toString(),
+    ).toBe('wOFF')
+
+    const who = { ...buyer('cjk'), name: '王小明 محمد' }
+    const created = await checkout({
+      items: [{ kind: 'track', slug: 'midnight-circuit', licence: 'private' }],
+      ...who,
+    })
+    expect(created.status).toBe(201)
+    const { url } = (await created.json()) as { url: string }
+    await pay(url, { shipping: false })
+    await p.delivered(sessionIdOf(url), 'checkout.session.completed')
+    const licence = (await lookup(sessionIdOf(url))).licences[0]!
+    const certificate = await fetch(licence.pdf_url)
+    expect(certificate.status).toBe(200)
+    const pdf = Buffer.from(await certificate.arrayBuffer()).toString('latin1')
+    // The name's text layer holds its characters (UTF-16 codes in hex): 王 and م among them.
+    const streams = [...pdf.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map((match) => {
+      try {
+        return inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1')
+      } catch {
+        return ''
+      }
+    })
+    const layer = (streams.join('\n').match(/\/NameText[\s\S]*?ET/)?.[0] ?? '').toUpperCase()
+    expect(layer).toContain('<738B>')
+    expect(layer).toContain('<0645>')
   })
 
   it('shows the order paid as soon as Stripe has the payment, and still fulfils it once', async () => {

@@ -1,5 +1,8 @@
-/** The storage buckets anyone may read. The `tracks` bucket (full MP3s) is deliberately absent. */
-export type PublicBucket = 'covers' | 'previews' | 'products' | 'media'
+/**
+ * The storage buckets anyone may read (`fonts`: the CJK chunks certificates print names with). The
+ * `tracks` bucket (full MP3s) is deliberately absent.
+ */
+export type PublicBucket = 'covers' | 'previews' | 'products' | 'media' | 'fonts'
 
 export type PublicUrlOf = (bucket: PublicBucket, path: string) => string
 

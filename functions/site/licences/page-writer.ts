@@ -1,7 +1,13 @@
 import { type PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib'
+import { drawShapedName } from './name/draw.ts'
+import type { ShapedName } from './name/shape.ts'
+import type { TextLayerFont } from './name/text-layer-font.ts'
 
 const A4 = { width: 595.28, height: 841.89 }
 const MARGIN = 56
+const LABEL_WIDTH = 140
+/** How wide a field's value may be. */
+export const VALUE_WIDTH = A4.width - 2 * MARGIN - LABEL_WIDTH
 const INK = rgb(0.09, 0.08, 0.12)
 export const MUTED = rgb(0.35, 0.34, 0.41)
 export const ACCENT = rgb(0.43, 0.16, 0.85)
@@ -17,8 +23,6 @@ export class PageWriter {
     private readonly regular: PDFFont,
     private readonly bold: PDFFont,
     private readonly brand: string,
-    /** Fonts for a person's name, tried in order for each character the standard fonts lack. */
-    private readonly nameFonts: PDFFont[] = [],
   ) {
     this.newPage()
   }
@@ -43,7 +47,7 @@ export class PageWriter {
 
   field(label: string, value: string, options: { bold?: boolean } = {}) {
     const size = 11
-    const labelWidth = 140
+    const labelWidth = LABEL_WIDTH
     const wrapped = this.wrap(
       value,
       options.bold ? this.bold : this.regular,
@@ -72,19 +76,16 @@ export class PageWriter {
   }
 
   /**
-   * A person's name, then `suffix` (their email): each run of characters in the first font that
-   * has them (the name fonts, then the standard font's stand-ins), in display order (a Hebrew or
-   * Arabic name reads from the right), on one line, or two when long.
+   * A person's name, shaped (name/shape.ts) to fit VALUE_WIDTH, then `suffix` (their email) in the
+   * standard font, on one line, or two when long.
    */
-  nameField(label: string, name: string, suffix: string) {
+  nameField(label: string, name: ShapedName, suffix: string, textLayer: TextLayerFont) {
     const size = 11
-    const labelWidth = 140
+    const labelWidth = LABEL_WIDTH
     const x = MARGIN + labelWidth
-    const runs = visualOrder(this.runs(name))
-    const nameWidth = runs.reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0)
     const suffixText = this.safe(suffix, this.regular)
     const suffixWidth = this.regular.widthOfTextAtSize(` ${suffixText}`, size)
-    const oneLine = nameWidth + suffixWidth <= this.width - labelWidth
+    const oneLine = name.width + suffixWidth <= this.width - labelWidth
     this.ensure((oneLine ? 1 : 2) * size * 1.4)
     this.page.drawText(this.safe(label, this.regular), {
       x: MARGIN,
@@ -93,17 +94,8 @@ export class PageWriter {
       font: this.regular,
       color: MUTED,
     })
-    let cursor = x
-    for (const run of runs) {
-      this.page.drawText(run.text, {
-        x: cursor,
-        y: this.y - size,
-        size,
-        font: run.font,
-        color: INK,
-      })
-      cursor += run.font.widthOfTextAtSize(run.text, size)
-    }
+    drawShapedName(this.page, name, { x, y: this.y - size, color: INK, textLayer })
+    let cursor = x + name.width
     if (!oneLine) {
       this.y -= size * 1.4
       cursor = x
@@ -116,24 +108,6 @@ export class PageWriter {
       color: INK,
     })
     this.y -= size * 1.4 + 2
-  }
-
-  /** `text` split into runs, each in the first of the name fonts (or the standard one) that has it. */
-  private runs(text: string): Run[] {
-    const runs: Run[] = []
-    for (const char of text) {
-      const code = char.codePointAt(0)!
-      // Spaces and punctuation stay with the run they are in.
-      const previous = runs.at(-1)
-      const font =
-        previous && charsetOf(previous.font).has(code)
-          ? previous.font
-          : (this.nameFonts.find((candidate) => charsetOf(candidate).has(code)) ?? this.regular)
-      const shown = font === this.regular ? this.safe(char, this.regular) : char
-      if (previous && previous.font === font) previous.text += shown
-      else runs.push({ text: shown, font })
-    }
-    return runs
   }
 
   bullet(text: string) {
@@ -319,43 +293,4 @@ function charsetOf(font: PDFFont): Set<number> {
     charsets.set(font, set)
   }
   return set
-}
-
-type Run = { text: string; font: PDFFont }
-
-/** Hebrew and Arabic (with their presentation forms): the scripts a name may have that run right to left. */
-const RIGHT_TO_LEFT = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u
-const LETTER = /\p{L}/u
-
-function directionOf(text: string): 'rtl' | 'ltr' | 'neutral' {
-  if (RIGHT_TO_LEFT.test(text)) return 'rtl'
-  return LETTER.test(text) ? 'ltr' : 'neutral'
-}
-
-/**
- * The runs of a name left to right as they are drawn, a small part of the Unicode bidirectional
- * algorithm: fontkit already lays out each right-to-left run backwards; here runs themselves are
- * ordered. The first letter sets the direction; a stretch in the other direction (the neutral
- * spaces inside it included) keeps its own order inside the reversed line, or is itself reversed.
- */
-export function visualOrder<R extends { text: string }>(runs: R[]): R[] {
-  const directions = runs.map((run) => directionOf(run.text))
-  const base = directions.find((direction) => direction !== 'neutral') ?? 'ltr'
-  const other = base === 'ltr' ? 'rtl' : 'ltr'
-  // Units: a stretch of the other direction (from its first strong run to its last), or one run.
-  const units: R[][] = []
-  for (let index = 0; index < runs.length; index++) {
-    if (directions[index] !== other) {
-      units.push([runs[index]!])
-      continue
-    }
-    let end = index
-    for (let next = index + 1; next < runs.length && directions[next] !== base; next++) {
-      if (directions[next] === other) end = next
-    }
-    units.push(runs.slice(index, end + 1))
-    index = end
-  }
-  if (base === 'ltr') return units.flatMap((unit) => (unit.length > 1 ? [...unit].reverse() : unit))
-  return units.reverse().flat()
 }

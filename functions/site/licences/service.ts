@@ -6,6 +6,7 @@ import type { FunctionEnv } from '../../_shared/env.ts'
 import { AppError } from '../../_shared/http/errors.ts'
 import { verificationUrl } from '../../_shared/orders/links.ts'
 import { renderCertificatePdf } from './certificate-pdf.ts'
+import { readFontsFromStorage } from './name/stored-fonts.ts'
 
 const LICENCE_NUMBER = /^[A-Za-z0-9-]{8,40}$/
 
@@ -61,17 +62,20 @@ export async function licenceCertificate(
   if (certificate.revoked) {
     throw new AppError('licence_revoked', 'This licence has been revoked: its order was refunded.')
   }
-  const pdf = await renderCertificatePdf({
-    number: certificate.number,
-    licence: certificate.licence,
-    issuedAt: new Date(certificate.issued_at),
-    holderName: certificate.holder_name,
-    holderEmail: certificate.holder_email,
-    trackTitle: certificate.track_title,
-    trackArtist: certificate.track_artist,
-    orderNumber: certificate.order_number,
-    verifyUrl: verificationUrl(deps.env, certificate.number),
-  })
+  const pdf = await renderCertificatePdf(
+    {
+      number: certificate.number,
+      licence: certificate.licence,
+      issuedAt: new Date(certificate.issued_at),
+      holderName: certificate.holder_name,
+      holderEmail: certificate.holder_email,
+      trackTitle: certificate.track_title,
+      trackArtist: certificate.track_artist,
+      orderNumber: certificate.order_number,
+      verifyUrl: verificationUrl(deps.env, certificate.number),
+    },
+    { readStoredFont: readFontsFromStorage(deps.env.SUPABASE_URL) },
+  )
   return { number: certificate.number, pdf }
 }
 
