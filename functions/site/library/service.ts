@@ -14,8 +14,7 @@ export async function buyerLibrary(deps: SiteDeps, buyer: BuyerIdentity): Promis
   return toLibraryView(rows, buyer.claims.email ?? '', deps.env)
 }
 
-const notYours = () =>
-  new AppError('download_not_found', 'No licence of yours has this id.')
+const notYours = () => new AppError('download_not_found', 'No licence of yours has this id.')
 
 /**
  * Spends one download of one of the buyer's licences and answers the file's 60-second link. RLS

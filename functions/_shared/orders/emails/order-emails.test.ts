@@ -9,6 +9,7 @@ const context: OrderEmailContext = {
   ownerEmail: 'owner@example.com',
   ownerLocale: 'es',
   downloadsPerLicence: 5,
+  siteUrl: 'https://kaelvoss.example',
 }
 
 const order: SoldOrder = {
