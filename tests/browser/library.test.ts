@@ -47,6 +47,7 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the buyer library in Chromiu
         .getByRole('link', { name: 'Your library' })
         .getAttribute('href'),
     ).toBe('/library')
+    expect(supabaseChunks).toEqual([])
     await page.getByRole('radio', { name: /Private-use licence/ }).check()
     await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
     await page.getByRole('button', { name: /^Cart: 1 items?$/ }).click()
@@ -69,7 +70,6 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the buyer library in Chromiu
     })
     await libraryLink.waitFor({ state: 'visible', timeout: 30_000 })
     expect(await libraryLink.getAttribute('href')).toBe('/library')
-    expect(supabaseChunks).toEqual([])
     expect(problems).toEqual([])
     await close()
   }
