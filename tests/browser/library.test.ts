@@ -181,7 +181,7 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the buyer library in Chromiu
     expect(new URL(other.url()).search).toBe('?lng=en')
     await expectAccessible(other)
     await shoot(other, '6-link-used-390')
-    // The 401 of the wrong code is the only error response the page met.
+    // The 403 of the wrong code is the only error response the page met.
     expect(problems.filter((line) => !/\/auth\/v1\/verify|status of 403/.test(line))).toEqual([])
   })
 })
