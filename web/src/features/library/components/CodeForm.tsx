@@ -86,10 +86,10 @@ export function CodeForm({ email, onOtherEmail }: { email: string; onOtherEmail:
         </button>
       </form>
       <div className="library-card__actions">
-        <button type="button" className="button button--ghost" onClick={resend}>
+        <button type="button" className="button button--ghost button--small" onClick={resend}>
           {t('sent.resend')}
         </button>
-        <button type="button" className="button button--ghost" onClick={onOtherEmail}>
+        <button type="button" className="button button--ghost button--small" onClick={onOtherEmail}>
           {t('sent.otherEmail')}
         </button>
       </div>
