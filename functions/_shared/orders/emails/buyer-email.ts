@@ -84,7 +84,7 @@ export function buyerEmail(order: SoldOrder, context: OrderEmailContext): Outbou
     text.push('', t.keepEmail)
   }
   const library = libraryUrl({ SITE_URL: context.siteUrl }, order.locale)
-  html.push(paragraph(link(library, t.libraryLink)))
+  html.push(card(link(library, t.libraryLink)))
   text.push('', t.libraryLink, library)
   html.push(note(t.help))
   text.push(t.help)
