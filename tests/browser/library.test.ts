@@ -144,10 +144,14 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the buyer library in Chromiu
 
   it('explains a link that was already used, and signs in with the typed code', async () => {
     const email = `library-code-${Date.now()}@example.com`
-    const { page, problems } = await h.visit('/library?lng=en')
+    const { page, problems } = await h.visit('/library?lng=en', {
+      viewport: { width: 1440, height: 900 },
+    })
     await page.getByLabel('Your email').fill(email)
+    await shoot(page, '1-email-1440')
     await page.getByRole('button', { name: 'Send me a sign-in link' }).click()
     await page.getByRole('heading', { name: 'Check your email' }).waitFor({ state: 'visible' })
+    await shoot(page, '2-check-email-1440')
     const message = await signInEmail(email)
     const code = /^(\d{6})$/m.exec(message.text ?? '')?.[1]
     const link = /(http\S+\/auth\/v1\/verify\?\S+)/.exec(message.text ?? '')?.[1]
@@ -167,7 +171,7 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the buyer library in Chromiu
     await page.getByText(`Signed in as ${email}`).waitFor({ state: 'visible', timeout: 15_000 })
     // No orders with this address yet.
     await page.getByText(/There are no orders placed with/).waitFor({ state: 'visible' })
-    await shoot(page, '5-empty-1280')
+    await shoot(page, '5-empty-1440')
     await page.getByRole('button', { name: 'Sign out' }).click()
 
     // The code was spent: its link now explains itself.
