@@ -5,6 +5,7 @@ import type { FunctionEnv } from '../functions/_shared/env.ts'
 import type { ApiKeys } from './api-keys.ts'
 import { createAuthApi } from './auth/api.ts'
 import type { SigningKeys } from './auth/keys.ts'
+import { resendMailer } from './auth/mail/mailer.ts'
 import { functionsGateway } from './functions-host.ts'
 import type { MailSandbox } from './mail/index.ts'
 import { createRestApi } from './rest/index.ts'
@@ -65,6 +66,14 @@ export function createPlatformApp(deps: PlatformAppDeps) {
       keys: deps.keys,
       accessTokenTtlSeconds: deps.accessTokenTtlSeconds,
       siteUrl: deps.functionEnv.SITE_URL,
+      // Sign-in emails go to the mail sandbox through Resend's API, as the functions' emails do
+      // (handed to the sandbox in-process).
+      mailer: resendMailer({
+        apiBase: deps.functionEnv.RESEND_API_BASE ?? `${deps.publicUrl}/resend`,
+        apiKey: deps.functionEnv.RESEND_API_KEY,
+        from: deps.functionEnv.EMAIL_FROM,
+        fetch: async (url, init) => deps.mail.app.request(url, init),
+      }),
     }),
   )
   app.route('/', createRestApi({ sql: deps.sql, keys: deps.keys, signing: deps.signing }))

@@ -39,7 +39,7 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-r
 /** The language comes from `?lng`, the language cookie or Accept-Language. */
 const VARY = 'Accept-Language, Cookie'
 /** Pages that show one visitor's own state: rendered in the browser, never cached. */
-const BROWSER_ONLY = /^\/(auth|admin|payment-success)(\/|$)/
+const BROWSER_ONLY = /^\/(auth|admin|payment-success|library)(\/|$)/
 const LOAD_TIMEOUT_MS = 8_000
 const MAX_PATH_LENGTH = 512
 

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { jwksTokenVerifier } from '../_shared/auth/verify-token.ts'
 import type { Sql } from '../_shared/db/request-context.ts'
 import type { FunctionEnv } from '../_shared/env.ts'
 import { siteCors } from '../_shared/http/cors.ts'
@@ -12,17 +13,22 @@ import { downloadsRoutes } from './downloads/routes.ts'
 import { formsRoutes } from './forms/routes.ts'
 import { gigsRoutes } from './gigs/routes.ts'
 import { jobsRoutes } from './jobs/routes.ts'
+import { libraryRoutes } from './library/routes.ts'
 import { licencesRoutes } from './licences/routes.ts'
 import { ordersRoutes } from './orders/routes.ts'
 import { readPublicSettings } from './settings.ts'
 import { sitemapRoutes } from './sitemap/routes.ts'
 
-/** The public site's function: anonymous callers, validated input, RLS as `anon`. */
+/**
+ * The public site's function: anonymous callers, validated input, RLS as `anon`; and the buyer
+ * library (`me/…`), signed-in buyers under their own RLS.
+ */
 export function createSiteApp(options: { env: FunctionEnv; sql: Sql } & Partial<SiteDeps>) {
   const deps: SiteDeps = {
     env: options.env,
     sql: options.sql,
     stripe: options.stripe ?? createStripeClient(options.env),
+    verifyToken: options.verifyToken ?? jwksTokenVerifier(options.env.SUPABASE_URL),
     now: options.now ?? (() => new Date()),
     ...(options.kickOutbox ? { kickOutbox: options.kickOutbox } : {}),
   }
@@ -44,5 +50,6 @@ export function createSiteApp(options: { env: FunctionEnv; sql: Sql } & Partial<
   app.route('/', downloadsRoutes(deps))
   app.route('/', jobsRoutes(deps))
   app.route('/', licencesRoutes(deps))
+  app.route('/', libraryRoutes(deps))
   return app
 }

@@ -9,7 +9,11 @@ export type UserRow = {
   encrypted_password: string | null
   email_confirmed_at: Date | null
   invited_at: Date | null
+  /** The hash of the live sign-up code (`pkce_` prefixed in PKCE flows), '' once spent. */
+  confirmation_token: string | null
   confirmation_sent_at: Date | null
+  /** The hash of the live magic-link code, likewise. */
+  recovery_token: string | null
   recovery_sent_at: Date | null
   last_sign_in_at: Date | null
   raw_app_meta_data: Record<string, unknown> | null

@@ -4,8 +4,10 @@ import { type AuthApiConfig, authContext } from './context.ts'
 import { renderAuthError } from './errors.ts'
 import { adminRoutes } from './routes/admin-routes.ts'
 import { factorRoutes } from './routes/factor-routes.ts'
+import { otpRoutes } from './routes/otp-routes.ts'
 import { openRoutes, settingsRoutes } from './routes/public-routes.ts'
 import { sessionRoutes } from './routes/session-routes.ts'
+import { verifyLinkRoutes, verifyRoutes } from './routes/verify-routes.ts'
 
 export type { AuthApiConfig } from './context.ts'
 
@@ -20,6 +22,8 @@ export function createAuthApi(config: AuthApiConfig): Hono {
   gated.use('*', apiKeyGateway(config.keys, config.signing))
   gated.route('/', settingsRoutes())
   gated.route('/', sessionRoutes(ctx))
+  gated.route('/', otpRoutes(ctx))
+  gated.route('/', verifyRoutes(ctx))
   gated.route('/', factorRoutes(ctx))
   gated.route('/', adminRoutes(ctx))
 
@@ -27,6 +31,8 @@ export function createAuthApi(config: AuthApiConfig): Hono {
   app.onError(renderAuthError)
   // Registered first: these answer before the API-key gateway runs, as on the hosted platform.
   app.route('/auth/v1', openRoutes(ctx))
+  // The email's link is opened by a browser, which sends no API key.
+  app.route('/auth/v1', verifyLinkRoutes(ctx))
   app.route('/auth/v1', gated)
   return app
 }

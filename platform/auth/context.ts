@@ -3,6 +3,8 @@ import type { ApiKeys } from '../api-keys.ts'
 import type { Sql } from '../db/database.ts'
 import { type AttemptLimiter, attemptLimiter } from './attempts.ts'
 import type { SigningKeys } from './keys.ts'
+import type { AuthMailer } from './mail/mailer.ts'
+import { type SendLimiter, sendLimiter } from './send-limiter.ts'
 
 /** A query function that works both on the pool and inside `sql.begin`. */
 export type Db = postgres.ISql
@@ -21,6 +23,16 @@ export type AuthApiConfig = {
   refreshTokenReuseIntervalSeconds?: number
   /** GoTrue's MFA_CHALLENGE_EXPIRY_DURATION (default: 300 seconds). */
   mfaChallengeExpirySeconds?: number
+  /** Sends the sign-in emails; without one, email OTP answers GoTrue's "email logins are disabled". */
+  mailer?: AuthMailer
+  /** GoTrue's MAILER_OTP_EXP (the hosted project's default: 3600 seconds). */
+  otpExpirySeconds?: number
+  /** GoTrue's SMTP_MAX_FREQUENCY: one email per address per this many seconds (default 60). */
+  emailMaxFrequencySeconds?: number
+  /** GoTrue's RATE_LIMIT_EMAIL_SENT: emails per hour for the whole project (default 30). */
+  emailsPerHour?: number
+  /** GoTrue's FLOW_STATE_EXPIRY_DURATION (default 300 seconds). */
+  flowStateExpirySeconds?: number
 }
 
 /** What the GoTrue modules need, with GoTrue's defaults filled in. */
@@ -32,8 +44,14 @@ export type AuthContext = {
   siteUrl: string
   refreshTokenReuseIntervalSeconds: number
   mfaChallengeExpirySeconds: number
-  /** Failed password and TOTP attempts, per address and account (attempts.ts). */
+  /** Failed password, TOTP and email-code attempts, per address and account (attempts.ts). */
   attempts: AttemptLimiter
+  mailer: AuthMailer | null
+  otpExpirySeconds: number
+  emailMaxFrequencySeconds: number
+  /** Emails sent in the last hour, project-wide. */
+  emailsSent: SendLimiter
+  flowStateExpirySeconds: number
 }
 
 export function authContext(config: AuthApiConfig): AuthContext {
@@ -46,6 +64,11 @@ export function authContext(config: AuthApiConfig): AuthContext {
     refreshTokenReuseIntervalSeconds: config.refreshTokenReuseIntervalSeconds ?? 10,
     mfaChallengeExpirySeconds: config.mfaChallengeExpirySeconds ?? 300,
     attempts: attemptLimiter(),
+    mailer: config.mailer ?? null,
+    otpExpirySeconds: config.otpExpirySeconds ?? 3600,
+    emailMaxFrequencySeconds: config.emailMaxFrequencySeconds ?? 60,
+    emailsSent: sendLimiter(config.emailsPerHour ?? 30, 3600),
+    flowStateExpirySeconds: config.flowStateExpirySeconds ?? 300,
   }
 }
 

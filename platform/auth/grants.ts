@@ -1,8 +1,9 @@
 import bcrypt from 'bcryptjs'
 import { type TokenResponse, tokenResponse } from './access-tokens.ts'
 import { findUserByEmail, findUserById, isBanned, type User } from './accounts.ts'
-import type { AuthContext, RequestOrigin } from './context.ts'
-import { type AuthError, badRequest, OAuthError, unprocessable } from './errors.ts'
+import type { AuthContext, Db, RequestOrigin } from './context.ts'
+import { type AuthError, badRequest, notFound, OAuthError, unprocessable } from './errors.ts'
+import { consumeFlowState, lockFlowStateForExchange } from './flow-state.ts'
 import {
   findActiveRefreshToken,
   findRefreshTokenForUpdate,
@@ -53,13 +54,63 @@ export async function passwordGrant(
   if (isBanned(user, now)) throw badRequest('user_banned', 'User is banned')
   if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed')
 
+  return ctx.sql.begin((tx) => startSession(ctx, tx, user.id, 'password', origin))
+}
+
+/**
+ * A new aal1 session for a user who has just proved who they are, by `method` (GoTrue's
+ * IssueRefreshToken): the `amr` claim names it ('password', 'otp', 'magiclink', …).
+ */
+export async function startSession(
+  ctx: AuthContext,
+  tx: Db,
+  userId: string,
+  method: string,
+  origin: RequestOrigin,
+): Promise<TokenResponse> {
+  const now = ctx.now()
+  await tx`update auth.users set last_sign_in_at = ${now}, updated_at = ${now} where id = ${userId}`
+  const session = await createSession(tx, now, userId, origin)
+  const refreshToken = await grantRefreshToken(tx, now, userId, session.id)
+  await addAmrClaim(tx, now, session.id, method)
+  const signedIn = (await findUserById(tx, userId)) as User
+  return tokenResponse(ctx, tx, signedIn, session.id, refreshToken.token)
+}
+
+export type PkceGrantParams = { auth_code?: string; code_verifier?: string }
+
+/**
+ * `POST /token?grant_type=pkce`: the auth code from a PKCE flow's way back (an email link, an
+ * OAuth callback) and the verifier only the client that started the flow holds. The flow state
+ * is deleted with the session's creation, so a code signs in once.
+ */
+export async function pkceGrant(
+  ctx: AuthContext,
+  params: PkceGrantParams,
+  origin: RequestOrigin,
+): Promise<TokenResponse> {
+  const authCode = params.auth_code ?? ''
+  const codeVerifier = params.code_verifier ?? ''
+  if (!authCode || !codeVerifier) {
+    throw badRequest(
+      'validation_failed',
+      'invalid request: both auth code and code verifier should be non-empty',
+    )
+  }
   return ctx.sql.begin(async (tx) => {
-    await tx`update auth.users set last_sign_in_at = ${now}, updated_at = ${now} where id = ${user.id}`
-    const session = await createSession(tx, now, user.id, origin)
-    const refreshToken = await grantRefreshToken(tx, now, user.id, session.id)
-    await addAmrClaim(tx, now, session.id, 'password')
-    const signedIn = (await findUserById(tx, user.id)) as User
-    return tokenResponse(ctx, tx, signedIn, session.id, refreshToken.token)
+    const flow = await lockFlowStateForExchange(
+      tx,
+      ctx.now(),
+      authCode,
+      codeVerifier,
+      ctx.flowStateExpirySeconds,
+    )
+    const user = await findUserById(tx, flow.user_id)
+    if (!user) throw notFound('user_not_found', 'User not found')
+    if (isBanned(user, ctx.now())) throw badRequest('user_banned', 'User is banned')
+    const tokens = await startSession(ctx, tx, user.id, flow.authentication_method, origin)
+    await consumeFlowState(tx, flow.id)
+    return tokens
   })
 }
 

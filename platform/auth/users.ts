@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import bcrypt from 'bcryptjs'
 import type { Sql } from '../db/database.ts'
+import type { Db } from './context.ts'
 
 // GoTrue's cost factor for password hashes.
 const BCRYPT_COST = 10
@@ -45,4 +46,33 @@ export async function createUser(
       )`
   })
   return { id, created: true }
+}
+
+/**
+ * GoTrue's sign-up for an email OTP request from an unknown address: an unconfirmed user with a
+ * random password nobody knows, its metadata from the request's `data`, and its 'email'
+ * identity. The email link (or code) confirms it.
+ */
+export async function createUnconfirmedEmailUser(
+  db: Db,
+  now: Date,
+  email: string,
+  data: Record<string, unknown>,
+): Promise<string> {
+  const id = randomUUID()
+  const hash = await bcrypt.hash(randomBytes(33).toString('base64url'), BCRYPT_COST)
+  const claims = { sub: id, email, email_verified: false, phone_verified: false }
+  await db`
+    insert into auth.users (
+      instance_id, id, aud, role, email, encrypted_password, raw_app_meta_data,
+      raw_user_meta_data, is_super_admin, created_at, updated_at
+    ) values (
+      '00000000-0000-0000-0000-000000000000', ${id}, 'authenticated', 'authenticated', ${email},
+      ${hash}, ${db.json({ provider: 'email', providers: ['email'] })},
+      ${db.json({ ...data, ...claims } as never)}, false, ${now}, ${now}
+    )`
+  await db`
+    insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
+    values (${id}, ${id}, ${db.json({ ...data, ...claims } as never)}, 'email', ${now}, ${now})`
+  return id
 }

@@ -8,13 +8,14 @@ import { PUBLIC_PAGES, productPage, trackPage } from '../../functions/site/sitem
 // module preloads) and everything fetched until the page is idle (its lazy page chunk, the strings
 // of its language). Sizes are gzip -9 of the built files, what a static host sends.
 
-/** Every public page with a fixed address, a track and a product page, and the two left out of the sitemap. */
+/** Every public page with a fixed address, a track and a product page, and the three left out of the sitemap. */
 export const PUBLIC_ROUTES = [
   ...PUBLIC_PAGES,
   trackPage('midnight-circuit'),
   productPage('kv1-studio-headphones'),
   '/payment-success',
   '/auth',
+  '/library',
 ]
 
 export type Chunk = { file: string; gzipBytes: number }

@@ -9,7 +9,11 @@ export async function insertFixtures(sql: Sql) {
   const owner = { email: 'owner@example.com', id: '' }
   const fan = { email: 'fan@example.com', id: '' }
   const guardedAdmin = { email: 'guarded@example.com', id: '' }
-  for (const user of [owner, fan, guardedAdmin]) {
+  // Buyers: accounts with no role whose addresses placed the fixture orders (the second with a
+  // +tag and in capitals, which only the tagged account may read).
+  const buyer = { email: 'buyer@example.com', id: '' }
+  const taggedBuyer = { email: 'buyer+vinyl@example.com', id: '' }
+  for (const user of [owner, fan, guardedAdmin, buyer, taggedBuyer]) {
     user.id = (await createUser(sql, { email: user.email, password: 'correct horse battery' })).id
   }
   await sql`insert into public.roles (user_id, role) values (${owner.id}, 'admin'), (${guardedAdmin.id}, 'admin')`
@@ -50,6 +54,15 @@ export async function insertFixtures(sql: Sql) {
       holder_email, access_token)
     values ('KV-2026-FIXTURE1', ${order!.id}, ${privateItem!.id}, ${soldTrack!.id}, 'private', 'Buyer',
       'buyer@example.com', ${'t'.repeat(43)})`
+  const [gearOrder] = await sql<{ id: string }[]>`
+    insert into public.orders (email, name, subtotal_cents, total_cents, status, paid_at, fulfilled_at,
+      has_shipping, shipped_at, shipping_carrier, tracking_number)
+    values ('Buyer+Vinyl@Example.COM', 'Buyer', 19900, 19900, 'paid', now(), now(), true, now(),
+      'DHL', '00340434161094042557')
+    returning id`
+  await sql`
+    insert into public.order_items (order_id, kind, product_id, title, quantity, unit_price_cents)
+    values (${gearOrder!.id}, 'product', ${activeProduct!.id}, 'Active Product', 1, 19900)`
   await sql`insert into public.stripe_events (id, type) values ('evt_fixture', 'checkout.session.completed')`
 
   const [contact] = await sql<{ id: string }[]>`
@@ -85,6 +98,9 @@ export async function insertFixtures(sql: Sql) {
     owner,
     fan,
     guardedAdmin,
+    buyer,
+    taggedBuyer,
+    gearOrderId: gearOrder!.id,
     soldTrackId: soldTrack!.id,
     activeProductId: activeProduct!.id,
     orderId: order!.id,

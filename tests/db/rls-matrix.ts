@@ -1,6 +1,6 @@
 import type { Fixtures } from './fixtures.ts'
 
-export const ROLES = ['anon', 'fan', 'admin', 'service'] as const
+export const ROLES = ['anon', 'fan', 'buyer', 'tagged', 'admin', 'service'] as const
 export type MatrixRole = (typeof ROLES)[number]
 export const OPERATIONS = ['select', 'insert', 'update', 'delete'] as const
 export type Operation = (typeof OPERATIONS)[number]
@@ -14,7 +14,10 @@ export type Outcome = number | 'ok' | 'denied'
 export type TableCase = {
   table: string
   sql: Record<Operation, string>
-  expect: Record<Operation, [anon: Outcome, fan: Outcome, admin: Outcome, service: Outcome]>
+  expect: Record<
+    Operation,
+    [anon: Outcome, fan: Outcome, buyer: Outcome, tagged: Outcome, admin: Outcome, service: Outcome]
+  >
 }
 
 const D = 'denied' as const
@@ -32,10 +35,10 @@ export function rlsMatrix(f: Fixtures): TableCase[] {
       },
       // The seed spec's admin check: a signed-in user reads their own role rows, nobody writes.
       expect: {
-        select: [D, 0, 1, 2],
-        insert: [D, D, D, 'ok'],
-        update: [D, D, D, 2],
-        delete: [D, D, D, 1],
+        select: [D, 0, 0, 0, 1, 2],
+        insert: [D, D, D, D, D, 'ok'],
+        update: [D, D, D, D, D, 2],
+        delete: [D, D, D, D, D, 1],
       },
     },
     {
@@ -47,10 +50,10 @@ export function rlsMatrix(f: Fixtures): TableCase[] {
         delete: 'delete from public.settings',
       },
       expect: {
-        select: [1, 1, 1, 1],
-        insert: [D, D, D, 'ok'],
-        update: [D, 0, 1, 1],
-        delete: [D, D, D, 1],
+        select: [1, 1, 1, 1, 1, 1],
+        insert: [D, D, D, D, D, 'ok'],
+        update: [D, 0, 0, 0, 1, 1],
+        delete: [D, D, D, D, D, 1],
       },
     },
     {
@@ -63,10 +66,10 @@ export function rlsMatrix(f: Fixtures): TableCase[] {
         delete: `delete from public.tracks where slug = 'draft-track'`,
       },
       expect: {
-        select: [1, 1, 2, 2],
-        insert: [D, D, 'ok', 'ok'],
-        update: [D, 0, 2, 2],
-        delete: [D, 0, 1, 1],
+        select: [1, 1, 1, 1, 2, 2],
+        insert: [D, D, D, D, 'ok', 'ok'],
+        update: [D, 0, 0, 0, 2, 2],
+        delete: [D, 0, 0, 0, 1, 1],
       },
     },
     {
@@ -79,10 +82,10 @@ export function rlsMatrix(f: Fixtures): TableCase[] {
         delete: `delete from public.products where slug = 'retired-product'`,
       },
       expect: {
-        select: [1, 1, 2, 2],
-        insert: [D, D, 'ok', 'ok'],
-        update: [D, 0, 2, 2],
-        delete: [D, 0, 1, 1],
+        select: [1, 1, 1, 1, 2, 2],
+        insert: [D, D, D, D, 'ok', 'ok'],
+        update: [D, 0, 0, 0, 2, 2],
+        delete: [D, 0, 0, 0, 1, 1],
       },
     },
     {
@@ -96,10 +99,10 @@ export function rlsMatrix(f: Fixtures): TableCase[] {
       },
       // Everyone reads the dates; only admins (and the service role) change them.
       expect: {
-        select: [1, 1, 1, 1],
-        insert: [D, D, 'ok', 'ok'],
-        update: [D, 0, 1, 1],
-        delete: [D, 0, 1, 1],
+        select: [1, 1, 1, 1, 1, 1],
+        insert: [D, D, D, D, 'ok', 'ok'],
+        update: [D, 0, 0, 0, 1, 1],
+        delete: [D, 0, 0, 0, 1, 1],
       },
     },
     {
@@ -111,11 +114,13 @@ export function rlsMatrix(f: Fixtures): TableCase[] {
         update: 'update public.orders set name = name',
         delete: `delete from public.orders where id = '${f.orderId}'`,
       },
+      // A buyer reads the orders placed with their own address (any case, exactly: the +tag
+      // order is the tagged account's alone); nobody but the service role writes one.
       expect: {
-        select: [D, 0, 1, 1],
-        insert: [D, D, D, 'ok'],
-        update: [D, D, D, 1],
-        delete: [D, D, D, 1],
+        select: [D, 0, 1, 1, 2, 2],
+        insert: [D, D, D, D, D, 'ok'],
+        update: [D, D, D, D, D, 2],
+        delete: [D, D, D, D, D, 1],
       },
     },
     {
@@ -128,10 +133,10 @@ export function rlsMatrix(f: Fixtures): TableCase[] {
         delete: `delete from public.order_items where id = '${f.commercialItemId}'`,
       },
       expect: {
-        select: [D, 0, 2, 2],
-        insert: [D, D, D, 'ok'],
-        update: [D, D, D, 2],
-        delete: [D, D, D, 1],
+        select: [D, 0, 2, 1, 3, 3],
+        insert: [D, D, D, D, D, 'ok'],
+        update: [D, D, D, D, D, 3],
+        delete: [D, D, D, D, D, 1],
       },
     },
     {
@@ -145,11 +150,12 @@ export function rlsMatrix(f: Fixtures): TableCase[] {
         update: 'update public.licence_grants set downloads_left = downloads_left',
         delete: 'delete from public.licence_grants',
       },
+      // A buyer reads their licences but cannot give themselves downloads (only admins update).
       expect: {
-        select: [D, 0, 1, 1],
-        insert: [D, D, D, 'ok'],
-        update: [D, 0, 1, 1],
-        delete: [D, D, D, 1],
+        select: [D, 0, 1, 0, 1, 1],
+        insert: [D, D, D, D, D, 'ok'],
+        update: [D, 0, 0, 0, 1, 1],
+        delete: [D, D, D, D, D, 1],
       },
     },
     {
@@ -161,10 +167,10 @@ export function rlsMatrix(f: Fixtures): TableCase[] {
         delete: 'delete from public.stripe_events',
       },
       expect: {
-        select: [D, D, D, 1],
-        insert: [D, D, D, 'ok'],
-        update: [D, D, D, 1],
-        delete: [D, D, D, 1],
+        select: [D, D, D, D, D, 1],
+        insert: [D, D, D, D, D, 'ok'],
+        update: [D, D, D, D, D, 1],
+        delete: [D, D, D, D, D, 1],
       },
     },
     {
@@ -177,10 +183,10 @@ export function rlsMatrix(f: Fixtures): TableCase[] {
         delete: 'delete from public.messages',
       },
       expect: {
-        select: [D, 0, 3, 3],
-        insert: [D, D, D, 'ok'],
-        update: [D, 0, 3, 3],
-        delete: [D, 0, 3, 3],
+        select: [D, 0, 0, 0, 3, 3],
+        insert: [D, D, D, D, D, 'ok'],
+        update: [D, 0, 0, 0, 3, 3],
+        delete: [D, 0, 0, 0, 3, 3],
       },
     },
     {
@@ -193,10 +199,10 @@ export function rlsMatrix(f: Fixtures): TableCase[] {
         delete: 'delete from public.booking_requests',
       },
       expect: {
-        select: [D, 0, 1, 1],
-        insert: [D, D, D, 'ok'],
-        update: [D, 0, 1, 1],
-        delete: [D, D, D, 1],
+        select: [D, 0, 0, 0, 1, 1],
+        insert: [D, D, D, D, D, 'ok'],
+        update: [D, 0, 0, 0, 1, 1],
+        delete: [D, D, D, D, D, 1],
       },
     },
     {
@@ -209,10 +215,10 @@ export function rlsMatrix(f: Fixtures): TableCase[] {
         delete: 'delete from public.service_enquiries',
       },
       expect: {
-        select: [D, 0, 1, 1],
-        insert: [D, D, D, 'ok'],
-        update: [D, D, D, 1],
-        delete: [D, D, D, 1],
+        select: [D, 0, 0, 0, 1, 1],
+        insert: [D, D, D, D, D, 'ok'],
+        update: [D, D, D, D, D, 1],
+        delete: [D, D, D, D, D, 1],
       },
     },
     {
@@ -225,10 +231,10 @@ export function rlsMatrix(f: Fixtures): TableCase[] {
         delete: 'delete from public.message_replies',
       },
       expect: {
-        select: [D, 0, 1, 1],
-        insert: [D, D, 'ok', 'ok'],
-        update: [D, D, D, 1],
-        delete: [D, D, D, 1],
+        select: [D, 0, 0, 0, 1, 1],
+        insert: [D, D, D, D, 'ok', 'ok'],
+        update: [D, D, D, D, D, 1],
+        delete: [D, D, D, D, D, 1],
       },
     },
     {
@@ -241,10 +247,10 @@ export function rlsMatrix(f: Fixtures): TableCase[] {
         delete: 'delete from public.email_outbox',
       },
       expect: {
-        select: [D, 0, 1, 1],
-        insert: [D, D, 'ok', 'ok'],
-        update: [D, D, D, 1],
-        delete: [D, D, D, 1],
+        select: [D, 0, 0, 0, 1, 1],
+        insert: [D, D, D, D, 'ok', 'ok'],
+        update: [D, D, D, D, D, 1],
+        delete: [D, D, D, D, D, 1],
       },
     },
     {
@@ -258,10 +264,10 @@ export function rlsMatrix(f: Fixtures): TableCase[] {
       },
       // Money no order could take: the functions (service role) keep and refund it; admins read.
       expect: {
-        select: [D, 0, 1, 1],
-        insert: [D, D, D, 'ok'],
-        update: [D, D, D, 1],
-        delete: [D, D, D, 1],
+        select: [D, 0, 0, 0, 1, 1],
+        insert: [D, D, D, D, D, 'ok'],
+        update: [D, D, D, D, D, 1],
+        delete: [D, D, D, D, D, 1],
       },
     },
     {
@@ -273,10 +279,10 @@ export function rlsMatrix(f: Fixtures): TableCase[] {
         delete: 'delete from public.rate_limits',
       },
       expect: {
-        select: [D, D, D, 1],
-        insert: [D, D, D, 'ok'],
-        update: [D, D, D, 1],
-        delete: [D, D, D, 1],
+        select: [D, D, D, D, D, 1],
+        insert: [D, D, D, D, D, 'ok'],
+        update: [D, D, D, D, D, 1],
+        delete: [D, D, D, D, D, 1],
       },
     },
     {
@@ -289,10 +295,10 @@ export function rlsMatrix(f: Fixtures): TableCase[] {
       },
       // Public buckets are read through public URLs, never through these policies.
       expect: {
-        select: [0, 0, 2, 2],
-        insert: [D, D, 'ok', 'ok'],
-        update: [0, 0, 2, 2],
-        delete: [0, 0, 1, 1],
+        select: [0, 0, 0, 0, 2, 2],
+        insert: [D, D, D, D, 'ok', 'ok'],
+        update: [0, 0, 0, 0, 2, 2],
+        delete: [0, 0, 0, 0, 1, 1],
       },
     },
   ]

@@ -42,6 +42,8 @@ function identities(f: Fixtures): Record<(typeof ROLES)[number], RequestIdentity
   return {
     anon: { role: 'anon' },
     fan: { role: 'authenticated', claims: userClaims(f.fan) },
+    buyer: { role: 'authenticated', claims: userClaims(f.buyer) },
+    tagged: { role: 'authenticated', claims: userClaims(f.taggedBuyer) },
     admin: { role: 'authenticated', claims: userClaims(f.owner) },
     service: { role: 'service_role' },
   }
@@ -69,7 +71,7 @@ describe.each(databaseTargets())('row-level security on $target', ({ target, ski
     expect(tables.map((t) => t.name).filter((t) => !covered.includes(t))).toEqual([])
   })
 
-  // 15 tables × 4 roles × 4 operations = 240 cells per database.
+  // 15 tables × 6 roles × 4 operations = 360 cells per database.
   it.skipIf(skip).each(
     // Table names are known before the fixtures exist; the statements are built inside the test.
     [

@@ -157,6 +157,7 @@ export async function fulfilInTransaction(
     ownerEmail: deps.env.OWNER_EMAIL,
     ownerLocale: settings.owner_locale,
     downloadsPerLicence: DOWNLOADS_PER_LICENCE,
+    siteUrl: deps.env.SITE_URL,
   }
   await queueEmails(tx, [buyerEmail(sold, context), ownerEmail(sold, context)])
   return { result: 'fulfilled', orderId: order.id, licences: licences.length }

@@ -16,6 +16,11 @@ export function certificateUrl(env: LinkEnv, licenceNumber: string, token: strin
   return `${functionsBase(env)}/site/licences/${encodeURIComponent(licenceNumber)}/pdf?token=${encodeURIComponent(token)}`
 }
 
+/** The buyer library (/library), in the reader's language: every order of their address, again. */
+export function libraryUrl(env: Pick<FunctionEnv, 'SITE_URL'>, locale: string): string {
+  return `${env.SITE_URL.replace(/\/+$/, '')}/library?lng=${encodeURIComponent(locale)}`
+}
+
 /**
  * The site's public page that verifies a licence number (/licenses/{number}): no token, and no
  * personal data beyond the holder's initials.

@@ -38,7 +38,7 @@ type LinkRow = {
  */
 export async function queueBuyerEmailAgain(
   tx: Tx,
-  env: Pick<FunctionEnv, 'SUPABASE_URL' | 'OWNER_EMAIL'>,
+  env: Pick<FunctionEnv, 'SUPABASE_URL' | 'OWNER_EMAIL' | 'SITE_URL'>,
   id: string,
   now: Date,
 ): Promise<void> {
@@ -93,6 +93,7 @@ export async function queueBuyerEmailAgain(
     ownerEmail: env.OWNER_EMAIL,
     ownerLocale: settings.owner_locale,
     downloadsPerLicence: DOWNLOADS_PER_LICENCE,
+    siteUrl: env.SITE_URL,
   })
   // Two resends in the same millisecond are one: the second finds the key and queues nothing.
   await queueEmailAsAdmin(tx, {

@@ -28,6 +28,15 @@ export async function spendDownload(
   grantId: string,
   token: string,
 ): Promise<string> {
+  return (await spendCountedDownload(deps, grantId, token)).url
+}
+
+/** `spendDownload`, also telling how many downloads the licence has left after this one. */
+export async function spendCountedDownload(
+  deps: SiteDeps,
+  grantId: string,
+  token: string,
+): Promise<{ url: string; downloadsLeft: number }> {
   if (!isUuid(grantId) || token.length === 0) throw refusal('download_not_found')
   const file = await callAsVisitor(
     deps.sql,
@@ -44,11 +53,14 @@ export async function spendDownload(
     downloadName: downloadName(file.artist, file.title),
   })
   // Checked again under the grant's row lock: a concurrent request may have spent the last one.
-  await callAsVisitor(
+  const spent = await callAsVisitor(
     deps.sql,
-    (tx) => tx`select * from private.consume_download(${grantId}, ${token})`,
+    (tx) =>
+      tx<
+        { downloads_left: number }[]
+      >`select downloads_left from private.consume_download(${grantId}, ${token})`,
   )
-  return url
+  return { url, downloadsLeft: spent?.downloads_left ?? 0 }
 }
 
 /** "Artist - Title.mp3", without characters that file systems refuse. */

@@ -28,7 +28,10 @@ const OAUTH_PROVIDERS = [
   'zoom',
 ] as const
 
-/** `GET /settings`: email/password is the project's only sign-in method; sign-up is off. */
+/**
+ * `GET /settings`: email is the project's only sign-in method: a password for the owner's
+ * accounts, a one-time code or link for buyers (whose first code creates their account).
+ */
 export function settingsRoutes() {
   const app = new Hono()
   app.get('/settings', (c) =>
@@ -39,7 +42,7 @@ export function settingsRoutes() {
         email: true,
         phone: false,
       },
-      disable_signup: true,
+      disable_signup: false,
       mailer_autoconfirm: false,
       phone_autoconfirm: false,
       sms_provider: '',

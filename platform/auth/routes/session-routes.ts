@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { userJson } from '../accounts.ts'
 import type { AuthContext } from '../context.ts'
 import { badRequest } from '../errors.ts'
-import { passwordGrant, refreshTokenGrant } from '../grants.ts'
+import { passwordGrant, pkceGrant, refreshTokenGrant } from '../grants.ts'
 import { type LogoutScope, logout } from '../sessions.ts'
 import { type AuthEnv, requireUser } from './authenticate.ts'
 import { readJson, requestOrigin } from './request.ts'
@@ -15,6 +15,11 @@ const PasswordGrantBody = z.object({
 })
 
 const RefreshTokenGrantBody = z.object({ refresh_token: z.string().optional() })
+
+const PkceGrantBody = z.object({
+  auth_code: z.string().nullish(),
+  code_verifier: z.string().nullish(),
+})
 
 const LOGOUT_SCOPES: readonly string[] = ['global', 'local', 'others'] satisfies LogoutScope[]
 
@@ -31,6 +36,16 @@ export function sessionRoutes(ctx: AuthContext) {
     if (grantType === 'refresh_token') {
       const body = await readJson(c, RefreshTokenGrantBody)
       return c.json(await refreshTokenGrant(ctx, body.refresh_token, requestOrigin(c)))
+    }
+    if (grantType === 'pkce') {
+      const body = await readJson(c, PkceGrantBody)
+      return c.json(
+        await pkceGrant(
+          ctx,
+          { auth_code: body.auth_code ?? '', code_verifier: body.code_verifier ?? '' },
+          requestOrigin(c),
+        ),
+      )
     }
     // GoTrue's answer to a grant type it does not know (the code is really what it sends).
     throw badRequest('invalid_credentials', 'unsupported_grant_type')

@@ -1,5 +1,7 @@
 import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js'
 
+type SupportedStorage = NonNullable<NonNullable<SupabaseClientOptions<'public'>['auth']>['storage']>
+
 type RealtimeTransport = NonNullable<
   NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']
 >
@@ -15,7 +17,12 @@ class NoRealtimeSocket {
 }
 
 type ClientOptions = {
-  auth?: { autoRefreshToken?: boolean }
+  auth?: {
+    autoRefreshToken?: boolean
+    flowType?: 'pkce' | 'implicit'
+    persistSession?: boolean
+    storage?: SupportedStorage
+  }
   global?: SupabaseClientOptions<'public'>['global']
 }
 

@@ -4,7 +4,9 @@ import type { Hono } from 'hono'
 import type { ApiKeys } from '../../../platform/api-keys.ts'
 import { createAuthApi } from '../../../platform/auth/api.ts'
 import { loadSigningKeys, type SigningKeys } from '../../../platform/auth/keys.ts'
+import { resendMailer } from '../../../platform/auth/mail/mailer.ts'
 import type { Sql } from '../../../platform/db/database.ts'
+import type { MailSandbox } from '../../../platform/mail/index.ts'
 
 export type AuthServer = { url: string; signing: SigningKeys; close(): Promise<void> }
 
@@ -18,6 +20,11 @@ export async function startAuthServer(options: {
   keys: ApiKeys
   accessTokenTtlSeconds: number
   now: () => Date
+  /** Sign-in emails go to this sandbox, through Resend's API as on the platform. */
+  mail?: MailSandbox
+  siteUrl?: string
+  otpExpirySeconds?: number
+  emailsPerHour?: number
 }): Promise<AuthServer> {
   let app: Hono | undefined
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>(
@@ -36,6 +43,19 @@ export async function startAuthServer(options: {
     keys: options.keys,
     accessTokenTtlSeconds: options.accessTokenTtlSeconds,
     now: options.now,
+    ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
+    ...(options.otpExpirySeconds ? { otpExpirySeconds: options.otpExpirySeconds } : {}),
+    ...(options.emailsPerHour ? { emailsPerHour: options.emailsPerHour } : {}),
+    ...(options.mail
+      ? {
+          mailer: resendMailer({
+            apiBase: 'http://mail.test/resend',
+            apiKey: options.keys.resend_api_key,
+            from: 'Kael Voss <no-reply@kaelvoss.example>',
+            fetch: async (url, init) => options.mail!.app.request(url, init),
+          }),
+        }
+      : {}),
   })
   return {
     url,

@@ -137,6 +137,11 @@ export const PUBLIC_ROUTES: {
     namespaces: ['checkout'],
     load: () => import('@/features/checkout/components/PaymentSuccessPage'),
   },
+  {
+    pattern: paths.library.pattern,
+    namespaces: ['library'],
+    load: () => import('@/features/library/components/LibraryPage'),
+  },
 ]
 
 const matches = (pattern: string, pathname: string, loose = false) =>

@@ -40,6 +40,7 @@ export const paths = {
   press: { pattern: '/press', build: () => '/press' },
   auth: { pattern: '/auth', build: () => '/auth' },
   paymentSuccess: { pattern: '/payment-success', build: () => '/payment-success' },
+  library: { pattern: '/library', build: () => '/library' },
   admin: { pattern: '/admin', build: () => '/admin' },
 } as const
 

@@ -36,3 +36,8 @@ export function formatRange(range: { min: number; max: number }, language: strin
   if (range.min === range.max) return new Intl.NumberFormat(language).format(range.min)
   return new Intl.NumberFormat(language).formatRange(range.min, range.max)
 }
+
+/** A day as the reader's language writes it in full: `26 November 2026`, `26 de noviembre de 2026`. */
+export function formatLongDate(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(iso))
+}

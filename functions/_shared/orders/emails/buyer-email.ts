@@ -1,5 +1,6 @@
 import { renderEmailLayout } from '../../email/layout.ts'
 import type { OutboundEmail } from '../../email/outbox.ts'
+import { libraryUrl } from '../links.ts'
 import { button, card, heading, lines, link, note, paragraph, strongLine } from './html.ts'
 import { addressLines, type OrderEmailContext, type SoldOrder } from './sold-order.ts'
 import { fill, formatMoney, labelled, licenceLabel, orderTexts } from './texts.ts'
@@ -82,6 +83,9 @@ export function buyerEmail(order: SoldOrder, context: OrderEmailContext): Outbou
     html.push(paragraph(t.keepEmail))
     text.push('', t.keepEmail)
   }
+  const library = libraryUrl({ SITE_URL: context.siteUrl }, order.locale)
+  html.push(card(link(library, t.libraryLink)))
+  text.push('', t.libraryLink, library)
   html.push(note(t.help))
   text.push(t.help)
 

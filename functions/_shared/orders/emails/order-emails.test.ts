@@ -9,6 +9,7 @@ const context: OrderEmailContext = {
   ownerEmail: 'owner@example.com',
   ownerLocale: 'es',
   downloadsPerLicence: 5,
+  siteUrl: 'https://kaelvoss.example',
 }
 
 const order: SoldOrder = {
@@ -42,6 +43,19 @@ const order: SoldOrder = {
 }
 
 describe('the buyer email', () => {
+  it('leads to the buyer library, in the order’s language', () => {
+    const english = buyerEmail(order, context)
+    expect(english.html).toContain(
+      '<a href="https://kaelvoss.example/library?lng=en" style="color:#6d28d9;font-size:14px">Your library: get your downloads again any time</a>',
+    )
+    expect(english.text).toContain(
+      'Your library: get your downloads again any time\nhttps://kaelvoss.example/library?lng=en',
+    )
+    const german = buyerEmail({ ...order, locale: 'de', licences: [] }, context)
+    expect(german.text).toContain('https://kaelvoss.example/library?lng=de')
+    expect(german.text).toContain('Deine Bibliothek')
+  })
+
   it('links each download and certificate, and says where the gear goes', () => {
     const email = buyerEmail(order, context)
     expect(email).toMatchObject({

@@ -44,6 +44,8 @@ export type OrderEmailContext = {
   /** The language the owner reads notices in (settings.owner_locale). */
   ownerLocale: Locale
   downloadsPerLicence: number
+  /** The site (SITE_URL): the buyer's library, where the downloads can be had again, is there. */
+  siteUrl: string
 }
 
 /** The address as lines, the country spelled out in the reader's language. */

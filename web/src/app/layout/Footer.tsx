@@ -49,6 +49,9 @@ export function Footer() {
             <li>
               <Link href={paths.sitemap.build()}>{t('nav.sitemap')}</Link>
             </li>
+            <li>
+              <Link href={paths.library.build()}>{t('nav.library')}</Link>
+            </li>
           </ul>
         </section>
       </div>

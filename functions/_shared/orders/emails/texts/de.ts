@@ -25,6 +25,7 @@ export const de: OrderTexts = {
   shippingNote: 'Wir machen dein Equipment versandfertig und schicken es an:',
   shippingLine: 'Versand ({rate})',
   total: 'Gesamt',
+  libraryLink: 'Deine Bibliothek: Lade deine Käufe jederzeit erneut herunter',
   keepEmail: 'Bewahre diese E-Mail auf: Sie enthält deine Download-Links und Lizenznummern.',
   help: 'Fragen zu deiner Bestellung? Antworte einfach auf diese E-Mail.',
   footer:

@@ -27,6 +27,7 @@ export const en = {
   shippingNote: 'We are getting your gear ready and will ship it to:',
   shippingLine: 'Shipping ({rate})',
   total: 'Total',
+  libraryLink: 'Your library: get your downloads again any time',
   keepEmail: 'Keep this email: it holds your download links and licence numbers.',
   help: 'Questions about your order? Reply to this email and we will help.',
   footer: 'You are receiving this email because you placed order #{number} at {brand}.',

@@ -24,6 +24,7 @@ export const es: OrderTexts = {
   shippingNote: 'Estamos preparando tu equipo y te lo enviaremos a esta dirección:',
   shippingLine: 'Envío ({rate})',
   total: 'Total',
+  libraryLink: 'Tu biblioteca: vuelve a descargar tus compras cuando quieras',
   keepEmail: 'Guarda este correo: contiene tus enlaces de descarga y tus números de licencia.',
   help: '¿Tienes alguna pregunta sobre tu pedido? Responde a este correo y te ayudaremos.',
   footer: 'Recibes este correo porque has hecho el pedido n.º {number} en {brand}.',

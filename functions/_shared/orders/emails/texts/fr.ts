@@ -25,6 +25,7 @@ export const fr: OrderTexts = {
   shippingNote: 'Nous préparons votre matériel et l’expédierons à l’adresse suivante\u00a0:',
   shippingLine: 'Livraison ({rate})',
   total: 'Total',
+  libraryLink: 'Votre bibliothèque\u00a0: retéléchargez vos achats quand vous voulez',
   keepEmail:
     'Conservez cet e-mail\u00a0: il contient vos liens de téléchargement et vos numéros de licence.',
   help: 'Une question sur votre commande\u00a0? Répondez simplement à cet e-mail.',

@@ -25,6 +25,7 @@ export const pt: OrderTexts = {
   shippingNote: 'Estamos preparando seu equipamento e vamos enviá-lo para:',
   shippingLine: 'Frete ({rate})',
   total: 'Total',
+  libraryLink: 'Sua biblioteca: baixe suas compras de novo quando quiser',
   keepEmail: 'Guarde este e-mail: ele tem seus links de download e os números das licenças.',
   help: 'Alguma dúvida sobre o seu pedido? Responda a este e-mail e teremos o maior prazer em ajudar.',
   footer: 'Você recebeu este e-mail porque fez o pedido nº {number} em {brand}.',

@@ -1,5 +1,7 @@
 import type { OrderView } from '@contract/checkout.ts'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
+import { paths } from '@/config/paths'
 import { formatMoney } from '@/lib/format'
 import { currentLanguage } from '@/lib/i18n'
 import { OrderDownloads } from './OrderDownloads'
@@ -16,6 +18,11 @@ export function PaidOrder({ order }: { order: OrderView }) {
       </p>
       <OrderDownloads downloads={order.downloads} />
       <OrderLicences licences={order.licences} />
+      {order.downloads.length > 0 || order.shipping ? (
+        <p className="payment__library">
+          <Link href={paths.library.build()}>{t('success.library')}</Link>
+        </p>
+      ) : null}
       {order.shipping ? <p className="notice payment__shipping">{t('success.shipping')}</p> : null}
       <section className="section" aria-labelledby="order-items">
         <h2 id="order-items" className="section__title">

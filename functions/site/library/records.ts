@@ -1,0 +1,69 @@
+import type { Tx } from '../../_shared/db/request-context.ts'
+
+// The rows the library reads, as the signed-in buyer: RLS lets through only their own.
+
+export type OrderRow = {
+  id: string
+  number: string
+  status: 'paid' | 'refunded'
+  created_at: Date
+  total_cents: number
+  currency: string
+  shipped_at: Date | null
+  shipping_carrier: string | null
+  tracking_number: string | null
+  tracking_url: string | null
+}
+
+export type ItemRow = {
+  order_id: string
+  kind: 'track' | 'product'
+  title: string
+  licence: 'private' | 'commercial' | null
+  quantity: number
+  unit_price_cents: number
+  total_cents: number
+  slug: string | null
+}
+
+export type GrantRow = {
+  id: string
+  order_id: string
+  number: string
+  licence: 'private' | 'commercial'
+  downloads_left: number
+  revoked_at: Date | null
+  title: string
+  artist: string
+  /** From private.buyer_grant_token: the link secret of the buyer's own licence. */
+  token: string | null
+}
+
+export async function readLibrary(tx: Tx) {
+  const orders = await tx<OrderRow[]>`
+    select id, number, status, created_at, total_cents, currency, shipped_at, shipping_carrier,
+      tracking_number, tracking_url
+    from public.orders
+    where status in ('paid', 'refunded')
+    order by created_at desc`
+  const ids = orders.map((order) => order.id)
+  if (ids.length === 0) return { orders, items: [], grants: [] }
+  const items = await tx<ItemRow[]>`
+    select i.order_id, i.kind, i.title, i.licence, i.quantity, i.unit_price_cents, i.total_cents,
+      coalesce(t.slug, p.slug) as slug
+    from public.order_items as i
+    left join public.tracks as t on t.id = i.track_id
+    left join public.products as p on p.id = i.product_id
+    where i.order_id in ${tx(ids)}
+    order by i.kind desc, i.title`
+  const grants = await tx<GrantRow[]>`
+    select g.id, g.order_id, g.number, g.licence, g.downloads_left, g.revoked_at,
+      coalesce(t.title, i.title) as title, coalesce(t.artist, '') as artist,
+      private.buyer_grant_token(g.id) as token
+    from public.licence_grants as g
+    join public.order_items as i on i.id = g.order_item_id
+    left join public.tracks as t on t.id = g.track_id
+    where g.order_id in ${tx(ids)}
+    order by i.title, g.licence`
+  return { orders, items, grants }
+}

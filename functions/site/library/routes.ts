@@ -1,0 +1,26 @@
+import { Hono } from 'hono'
+import { methodNotAllowed } from '../../_shared/http/errors.ts'
+import type { SiteDeps } from '../deps.ts'
+import { type BuyerEnv, buyerGuard } from './buyer.ts'
+import { buyerDownload, buyerLibrary } from './service.ts'
+
+/** The buyer library: `GET me/orders`, `POST me/downloads/{grant_id}`, for a signed-in buyer. */
+export function libraryRoutes(deps: SiteDeps) {
+  const routes = new Hono<BuyerEnv>()
+  routes.use('/me/*', buyerGuard(deps))
+
+  routes.get('/me/orders', async (c) => {
+    // One person's orders, with certificate links: never cached by anyone.
+    c.header('Cache-Control', 'no-store')
+    return c.json(await buyerLibrary(deps, c.get('buyer')))
+  })
+  routes.all('/me/orders', methodNotAllowed('GET'))
+
+  routes.post('/me/downloads/:grant', async (c) => {
+    c.header('Cache-Control', 'no-store')
+    return c.json(await buyerDownload(deps, c.get('buyer'), c.req.param('grant')))
+  })
+  routes.all('/me/downloads/:grant', methodNotAllowed('POST'))
+
+  return routes
+}

@@ -1,0 +1,51 @@
+// How the GoTrue stand-in sends its emails: as the hosted project does through its SMTP provider
+// (Resend), here through Resend's HTTP API, which the platform's mail sandbox serves. GoTrue sends
+// within the request and fails it when the provider refuses; so does this.
+
+export type AuthEmailMessage = { to: string; subject: string; html: string; text: string }
+
+export type AuthMailer = {
+  /** The brand the emails are signed with. */
+  brandName: string
+  send(message: AuthEmailMessage): Promise<void>
+}
+
+export type ResendMailerConfig = {
+  apiBase: string
+  apiKey: string
+  /** `Name <address>`, as the functions' EMAIL_FROM. */
+  from: string
+  fetch?: (url: string, init: RequestInit) => Promise<Response>
+}
+
+/** The display name of `Name <address>`, else the address. */
+export function senderName(from: string): string {
+  return /^\s*"?([^"<]+?)"?\s*</.exec(from)?.[1] ?? from
+}
+
+export function resendMailer(config: ResendMailerConfig): AuthMailer {
+  const doFetch = config.fetch ?? ((url, init) => fetch(url, init))
+  return {
+    brandName: senderName(config.from),
+    async send(message) {
+      const response = await doFetch(`${config.apiBase.replace(/\/+$/, '')}/emails`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${config.apiKey}`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({
+          from: config.from,
+          to: [message.to],
+          subject: message.subject,
+          html: message.html,
+          text: message.text,
+          tags: [{ name: 'template', value: 'auth_sign_in' }],
+        }),
+      })
+      if (!response.ok) {
+        throw new Error(`The email provider answered ${response.status}: ${await response.text()}`)
+      }
+    },
+  }
+}

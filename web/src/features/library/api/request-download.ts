@@ -1,0 +1,8 @@
+import type { LibraryDownloadLink } from '@contract/library.ts'
+import { libraryRequest } from './library-request'
+
+/** `POST site/me/downloads/{grant}`: spends one download; the link works for 60 seconds. */
+export const requestDownload = (grantId: string) =>
+  libraryRequest<LibraryDownloadLink>(`me/downloads/${encodeURIComponent(grantId)}`, {
+    method: 'POST',
+  })

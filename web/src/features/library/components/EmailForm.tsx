@@ -1,0 +1,67 @@
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { currentLanguage } from '@/lib/i18n'
+import { type SignInError, sendSignInLink, signInErrorOf } from '../lib/email-sign-in'
+
+// The server checks the address (GoTrue); this only catches what is plainly not one.
+const LOOKS_LIKE_EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/
+
+/** "Send me a sign-in link": the address used at checkout. */
+export function EmailForm({ onSent }: { onSent: (email: string) => void }) {
+  const { t, i18n } = useTranslation('library')
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState<SignInError | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (busy) return
+    const address = email.trim()
+    if (!LOOKS_LIKE_EMAIL.test(address)) {
+      setError('email_invalid')
+      return
+    }
+    setBusy(true)
+    setError(null)
+    try {
+      await sendSignInLink(address, currentLanguage(i18n))
+      onSent(address)
+    } catch (failure) {
+      setError(signInErrorOf(failure))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className="form library-form" noValidate onSubmit={submit}>
+      <div className={error === 'email_invalid' ? 'field field--invalid' : 'field'}>
+        <label className="field__label" htmlFor="library-email">
+          {t('email.label')}
+        </label>
+        <input
+          id="library-email"
+          className="field__control"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          required
+          aria-invalid={error === 'email_invalid'}
+          aria-describedby="library-email-hint"
+        />
+        <p id="library-email-hint" className="field__hint">
+          {t('email.hint')}
+        </p>
+      </div>
+      <div role="alert" className="form-status">
+        {error ? <p className="form-status__message">{t(`errors.${error}`)}</p> : null}
+      </div>
+      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+        {busy ? t('email.sending') : t('email.submit')}
+      </button>
+    </form>
+  )
+}
