@@ -19,6 +19,8 @@ export class PageWriter {
     private readonly brand: string,
     /** Fonts for a person's name, tried in order for each character the standard fonts lack. */
     private readonly nameFonts: PDFFont[] = [],
+    /** The small label in each page's band, in the certificate's language. */
+    private readonly bandLabel = 'LICENCE CERTIFICATE',
   ) {
     this.newPage()
   }
@@ -245,7 +247,7 @@ export class PageWriter {
       font: this.bold,
       color: rgb(1, 1, 1),
     })
-    const label = 'LICENCE CERTIFICATE'
+    const label = this.safe(this.bandLabel.toLocaleUpperCase(), this.regular)
     const labelWidth = this.regular.widthOfTextAtSize(label, 9)
     this.page.drawText(label, {
       x: A4.width - MARGIN - labelWidth,

@@ -22,6 +22,7 @@ const Verification = z.object({
 const Certificate = Verification.extend({
   holder_email: z.string(),
   order_number: z.number(),
+  locale: z.string(),
 })
 
 export type { LicenceVerification }
@@ -71,6 +72,7 @@ export async function licenceCertificate(
     trackArtist: certificate.track_artist,
     orderNumber: certificate.order_number,
     verifyUrl: verificationUrl(deps.env, certificate.number),
+    locale: certificate.locale,
   })
   return { number: certificate.number, pdf }
 }

@@ -5,9 +5,11 @@ import { useAdminSettings } from '../api/settings'
 import { ArtistSection } from './ArtistSection'
 import { BlockedDatesSection } from './BlockedDatesSection'
 import { BrandSection } from './BrandSection'
+import { BundleSection } from './BundleSection'
 import { ClaimsSection } from './ClaimsSection'
 import { GigsSection } from './GigsSection'
 import { MixesSection } from './MixesSection'
+import { PromotionCodesSection } from './PromotionCodesSection'
 import { RangesSection } from './RangesSection'
 import { RatesSection } from './RatesSection'
 import { SecuritySection } from './SecuritySection'
@@ -36,6 +38,8 @@ export default function AdminSettingsPage() {
             <BlockedDatesSection settings={settings} />
             <RangesSection settings={settings} />
             <ShippingRatesSection settings={settings} />
+            <BundleSection settings={settings} />
+            <PromotionCodesSection />
             <ClaimsSection settings={settings} />
             <SocialLinksSection settings={settings} />
             <MixesSection settings={settings} />

@@ -8,6 +8,8 @@ export const SECTION_ANCHORS = [
   'blocked-dates',
   'ranges',
   'shipping',
+  'bundle',
+  'promotion-codes',
   'claims',
   'social',
   'mixes',
