@@ -93,7 +93,8 @@ export function updatePromotionCode(
   const active = readBoolean(reader, 'active')
   if (active === true && !promotionCode.active) {
     const coupon = refreshCouponValidity(ctx, getCoupon(ctx, promotionCode.promotion.coupon))
-    if (!coupon.valid || redeemProblem(ctx, promotionCode, null) !== null) {
+    const problem = redeemProblem(ctx, { ...promotionCode, active: true }, null)
+    if (!coupon.valid || problem !== null) {
       throw invalidRequest(
         'active',
         'This promotion code cannot be reactivated: it is no longer redeemable.',
