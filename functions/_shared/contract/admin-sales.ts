@@ -255,7 +255,11 @@ export const Dashboard = z.object({
   /** Paid orders in the range (refunded ones not counted). */
   orders: z.number().int(),
   /** Track licences sold in those orders, by type. */
-  licences: z.object({ private: z.number().int(), commercial: z.number().int() }),
+  licences: z.object({
+    private: z.number().int(),
+    commercial: z.number().int(),
+    exclusive: z.number().int(),
+  }),
   /** At most 5: most licences sold, then most revenue. */
   top_tracks: z.array(
     z.object({
