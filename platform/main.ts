@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { startOutboxWorker } from '../functions/_shared/email/worker.ts'
 import type { FunctionEnv } from '../functions/_shared/env.ts'
+import { createStripeClient } from '../functions/_shared/stripe.ts'
 import { createRenderApp } from '../functions/render/app.ts'
 import { loadApiKeys } from './api-keys.ts'
 import { loadSigningKeys } from './auth/keys.ts'
@@ -18,6 +19,7 @@ import { createMailSandbox } from './mail/index.ts'
 import { createRealtimeServer } from './realtime/server.ts'
 import { loadLocalSecrets } from './secrets.ts'
 import { DEMO_ACCOUNTS } from './seed/demo-users.ts'
+import { DEMO_PROMOTION_CODE, seedDemoPromotionCodes } from './seed/promotion-codes.ts'
 import { createSiteApp, loadPageRenderer } from './site-server.ts'
 import { createStripeSandbox } from './stripe/index.ts'
 import { ensureWebBuild } from './web-build.ts'
@@ -167,6 +169,11 @@ export async function startPlatform(
     config.platformPort,
     realtime.handleUpgrade,
   )
+  if (options.seed ?? true) {
+    // Made through the Stripe sandbox's API, as the owner's admin would: it must be listening.
+    const { created } = await seedDemoPromotionCodes(db.sql, createStripeClient(functionEnv))
+    if (created) log(`  demo promotion code ${DEMO_PROMOTION_CODE} created in the Stripe sandbox`)
+  }
   // The public pages, rendered with their data as the render function does in production; it
   // reads the `site` API in-process here.
   const page = options.buildWeb ? await loadPageRenderer(webServerDist) : undefined

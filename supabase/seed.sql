@@ -13,6 +13,8 @@ update public.settings set
     "pt": "Techno melódico e house de after-hours, de Berlim a Ibiza."
   }',
   contact_email = 'booking@kaelvoss.example',
+  -- The licence bundle: in every three private licences, the cheapest is free.
+  bundle_enabled = true,
   shipping_rates = '[
     {"id": "standard", "name": {"es": "Estándar", "en": "Standard", "fr": "Standard", "de": "Standard", "pt": "Padrão"}, "amount_cents": 490, "delivery_days": {"min": 2, "max": 5}},
     {"id": "express", "name": {"es": "Exprés", "en": "Express", "fr": "Express", "de": "Express", "pt": "Expresso"}, "amount_cents": 1490, "delivery_days": {"min": 1, "max": 2}}
@@ -146,6 +148,14 @@ insert into public.tracks (
   }'
 )
 on conflict (slug) do nothing;
+
+-- Exclusive rights on offer for three tracks: one buyer takes them and the track comes off sale.
+update public.tracks set exclusive_price_cents = case slug
+    when 'midnight-circuit' then 149000
+    when 'aurora-run' then 179000
+    when 'low-signal' then 99000
+  end
+where slug in ('midnight-circuit', 'aurora-run', 'low-signal');
 
 insert into public.products (slug, name, category, price_cents, stock, images, description, specs) values
 (

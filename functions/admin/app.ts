@@ -12,6 +12,7 @@ import { type AdminEnv, adminGuard } from './guard.ts'
 import { messagesRoutes } from './messages/routes.ts'
 import { ordersRoutes } from './orders/routes.ts'
 import { productsRoutes } from './products/routes.ts'
+import { promotionCodeRoutes } from './promotions/routes.ts'
 import { settingsRoutes } from './settings/routes.ts'
 import { tracksRoutes } from './tracks/routes.ts'
 
@@ -41,6 +42,7 @@ export function createAdminApp(options: { env: FunctionEnv; sql: Sql } & Partial
   app.route('/', messagesRoutes(deps))
   app.route('/', settingsRoutes(deps))
   app.route('/', productsRoutes(deps))
+  app.route('/', promotionCodeRoutes(deps))
   app.route('/', artistRoutes(deps))
   return app
 }

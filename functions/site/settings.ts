@@ -29,6 +29,7 @@ const PublicSettingsRow = z.object({
   mix_master_days: Range,
   gear_delivery_days: Range,
   shipping_rates: z.array(z.unknown()),
+  bundle_enabled: z.boolean(),
   blocked_dates: z.array(z.string()),
   mixes: z.array(z.record(z.string(), z.unknown())),
   bio: z.record(z.string(), z.string()),
@@ -72,7 +73,7 @@ export async function readPublicSettings(sql: Sql, urlOf: PublicUrlOf) {
       json_build_object('min', lower(mix_master_delivery_days), 'max', upper(mix_master_delivery_days) - 1)
         as mix_master_days,
       json_build_object('min', lower(gear_delivery_days), 'max', upper(gear_delivery_days) - 1)
-        as gear_delivery_days, shipping_rates,
+        as gear_delivery_days, shipping_rates, bundle_enabled,
       to_json(blocked_dates) as blocked_dates, mixes, bio, hero_image, press_kit
     from public.settings`,
   )
@@ -110,6 +111,7 @@ function toPublicSettings(
       const rate = StoredShippingRate.safeParse(entry)
       return rate.success ? [rate.data] : []
     }),
+    bundle_enabled: row.bundle_enabled,
     blocked_dates: row.blocked_dates,
     mixes: row.mixes,
     bio: row.bio,

@@ -39,6 +39,19 @@ const CheckoutSession = z.looseObject({
       shipping_rate: z.union([stripeId('shr'), z.looseObject({ id: stripeId('shr') })]).nullish(),
     })
     .nullish(),
+  total_details: z
+    .looseObject({ amount_discount: z.number().int().nonnegative().nullish() })
+    .nullish(),
+  discounts: z
+    .array(
+      z.looseObject({
+        promotion_code: z
+          .union([stripeId('promo'), z.looseObject({ id: stripeId('promo') })])
+          .nullish(),
+      }),
+    )
+    .max(20)
+    .nullish(),
   currency: z
     .string()
     .regex(/^[a-z]{3}$/i)

@@ -10,7 +10,7 @@ import {
   withFlowPrefix,
 } from './flow-state.ts'
 
-const verifier = 'a'.repeat(43) + '-._~'
+const verifier = `${'a'.repeat(43)}-._~`
 const s256 = createHash('sha256').update(verifier).digest('base64url')
 
 function flow(overrides: Partial<FlowStateRow> = {}): FlowStateRow {

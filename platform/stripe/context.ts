@@ -48,6 +48,18 @@ export function getCharge(ctx: SandboxContext, id: string, param = 'charge'): Ch
   return charge
 }
 
+export function getCoupon(ctx: SandboxContext, id: string, param = 'coupon') {
+  const coupon = ctx.state.coupons[id]
+  if (!coupon) throw resourceMissing('coupon', id, param)
+  return coupon
+}
+
+export function getPromotionCode(ctx: SandboxContext, id: string, param = 'promotion_code') {
+  const code = ctx.state.promotionCodes[id]
+  if (!code) throw resourceMissing('promotion_code', id, param)
+  return code
+}
+
 export function getEvent(ctx: SandboxContext, id: string): EventObject {
   const event = ctx.state.events[id]
   if (!event) throw resourceMissing('event', id, 'id')
@@ -64,6 +76,8 @@ export function findObjectById(ctx: SandboxContext, id: string): object | undefi
     state.refunds[id] ??
     state.products[id] ??
     state.shippingRates[id] ??
+    state.coupons[id] ??
+    state.promotionCodes[id] ??
     state.events[id]
   )
 }

@@ -15,6 +15,7 @@ export const ID_PREFIX = {
   paymentMethod: 'pm_',
   balanceTransaction: 'txn_',
   shippingRate: 'shr_',
+  promotionCode: 'promo_',
   request: 'req_',
 } as const
 

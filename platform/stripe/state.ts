@@ -3,10 +3,12 @@ import { dirname } from 'node:path'
 import type {
   ChargeObject,
   CheckoutSessionObject,
+  CouponObject,
   EventObject,
   LineItemObject,
   PaymentIntentObject,
   ProductObject,
+  PromotionCodeObject,
   RefundObject,
   ShippingRateObject,
 } from './types.ts'
@@ -53,6 +55,8 @@ export interface SandboxState {
   paymentIntents: Record<string, PaymentIntentObject>
   charges: Record<string, ChargeObject>
   refunds: Record<string, RefundObject>
+  coupons: Record<string, CouponObject>
+  promotionCodes: Record<string, PromotionCodeObject>
   events: Record<string, EventObject>
   deliveries: Record<string, DeliveryRecord>
   idempotency: Record<string, IdempotencyRecord>
@@ -68,6 +72,8 @@ export function emptyState(): SandboxState {
     paymentIntents: {},
     charges: {},
     refunds: {},
+    coupons: {},
+    promotionCodes: {},
     events: {},
     deliveries: {},
     idempotency: {},

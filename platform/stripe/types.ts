@@ -27,6 +27,7 @@ export type CheckoutSessionObject = Pick<
   | 'customer_creation'
   | 'customer_details'
   | 'customer_email'
+  | 'discounts'
   | 'expires_at'
   | 'invoice'
   | 'livemode'
@@ -51,6 +52,45 @@ export type CheckoutSessionObject = Pick<
   | 'ui_mode'
   | 'url'
 > & { payment_intent: string | null }
+
+/** A discount on a session, by id (as Stripe returns it unexpanded). */
+export type SessionDiscount = { coupon: string | null; promotion_code: string | null }
+
+export type CouponObject = Pick<
+  Stripe.Coupon,
+  | 'id'
+  | 'object'
+  | 'amount_off'
+  | 'created'
+  | 'currency'
+  | 'duration'
+  | 'duration_in_months'
+  | 'livemode'
+  | 'max_redemptions'
+  | 'metadata'
+  | 'name'
+  | 'percent_off'
+  | 'redeem_by'
+  | 'times_redeemed'
+  | 'valid'
+>
+
+export type PromotionCodeObject = Pick<
+  Stripe.PromotionCode,
+  | 'id'
+  | 'object'
+  | 'active'
+  | 'code'
+  | 'created'
+  | 'customer'
+  | 'customer_account'
+  | 'expires_at'
+  | 'livemode'
+  | 'max_redemptions'
+  | 'metadata'
+  | 'restrictions'
+  | 'times_redeemed'
+> & { promotion: { type: 'coupon'; coupon: string } }
 
 export type ShippingRateObject = Pick<
   Stripe.ShippingRate,

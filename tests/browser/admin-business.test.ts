@@ -268,6 +268,7 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)(
       ['/admin/settings/gigs', 'Settings'],
       ['/admin/settings/bookings', 'Settings'],
       ['/admin/settings/shop', 'Settings'],
+      ['/admin/settings/discounts', 'Settings'],
       ['/admin/settings/security', 'Settings'],
       ['/admin/shop-products', 'Shop products'],
       ['/admin/shop-products/new', 'New product'],
@@ -369,6 +370,7 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)(
         '/admin/settings/gigs',
         '/admin/settings/bookings',
         '/admin/settings/shop',
+        '/admin/settings/discounts',
         '/admin/settings/security',
         '/admin/tracks/new',
         '/admin/shop-products/new',
@@ -384,7 +386,7 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)(
         widths.push(await widthOf(`${list}/{id}`))
       }
       expect(widths.filter(([, width]) => Number(width) > 390)).toEqual([])
-      expect(widths).toHaveLength(16)
+      expect(widths).toHaveLength(17)
       expect(problems).toEqual([])
     }, 120_000)
 

@@ -89,6 +89,11 @@ export async function insertFixtures(sql: Sql) {
     insert into public.unmatched_payments (stripe_checkout_session_id, stripe_payment_intent_id,
       reason, amount_cents, currency, email)
     values ('cs_fixture_unmatched', 'pi_fixture_unmatched', 'unknown_order', 2900, 'EUR', 'x@example.com')`
+  // One code Stripe holds, one whose creation Stripe never confirmed (the only kind that deletes).
+  await sql`
+    insert into public.promotion_codes (code, percent_off, stripe_coupon_id, stripe_promotion_code_id)
+    values ('WELCOME10', 10, 'coupon_fixture', 'promo_fixture')`
+  await sql`insert into public.promotion_codes (code, amount_off_cents) values ('HALFBAKED', 500)`
   await sql`
     insert into storage.objects (bucket_id, name, metadata) values
       ('covers', 'fixture-cover.svg', '{"mimetype": "image/svg+xml"}'),

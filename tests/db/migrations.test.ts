@@ -30,6 +30,7 @@ describe.each(databaseTargets())('migrations on $target', ({ target, skip }) => 
         'order_items',
         'orders',
         'products',
+        'promotion_codes',
         'rate_limits',
         'roles',
         'service_enquiries',

@@ -271,6 +271,23 @@ export function rlsMatrix(f: Fixtures): TableCase[] {
       },
     },
     {
+      table: 'public.promotion_codes',
+      sql: {
+        select: 'select count(*)::int as n from public.promotion_codes',
+        insert: `insert into public.promotion_codes (code, percent_off) values ('SPRING20', 20)`,
+        update: 'update public.promotion_codes set active = active',
+        delete: 'delete from public.promotion_codes',
+      },
+      // The owner's codes: admins manage them (deleting only what Stripe never created); visitors
+      // reach a code only through checkout's lookup function.
+      expect: {
+        select: [D, 0, 0, 0, 2, 2],
+        insert: [D, D, D, D, 'ok', 'ok'],
+        update: [D, 0, 0, 0, 2, 2],
+        delete: [D, 0, 0, 0, 1, 2],
+      },
+    },
+    {
       table: 'public.rate_limits',
       sql: {
         select: 'select count(*)::int as n from public.rate_limits',

@@ -88,6 +88,7 @@ describe.each(databaseTargets())('row-level security on $target', ({ target, ski
       'public.service_enquiries',
       'public.message_replies',
       'public.email_outbox',
+      'public.promotion_codes',
       'public.rate_limits',
       'storage.objects',
     ],

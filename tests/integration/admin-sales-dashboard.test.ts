@@ -59,7 +59,7 @@ describe('the admin dashboard through the whole platform', () => {
       revenue_cents: 0,
       currency: 'EUR',
       orders: 0,
-      licences: { private: 0, commercial: 0 },
+      licences: { private: 0, commercial: 0, exclusive: 0 },
       top_tracks: [],
       // The demo data's contact message, booking request and enquiry (supabase/seed.sql).
       unread_messages: 3,
@@ -128,7 +128,7 @@ describe('the admin dashboard through the whole platform', () => {
     expect(figures).toMatchObject({
       revenue_cents: 9900 + 2900 + 2900,
       orders: 2,
-      licences: { private: 2, commercial: 1 },
+      licences: { private: 2, commercial: 1, exclusive: 0 },
       unread_messages: before.unread_messages + 2,
       open_bookings: before.open_bookings + 1,
     })

@@ -232,7 +232,36 @@ describe('hostile input', () => {
           }),
         },
         { method: 'POST', url: checkout, body: JSON.stringify({ ...buyer, items: value }) },
+        {
+          method: 'POST',
+          url: checkout,
+          body: JSON.stringify({
+            ...buyer,
+            promotion_code: value,
+            items: [{ kind: 'track', slug: 'midnight-circuit', licence: 'private' }],
+          }),
+        },
+        {
+          method: 'POST',
+          url: checkout,
+          body: JSON.stringify({
+            ...buyer,
+            items: [{ kind: 'track', slug: value, licence: 'exclusive' }],
+          }),
+        },
       )
+    }
+    // The exclusive rights beside another licence of the same track, a track without exclusive
+    // rights on offer, and codes that look right but are nobody's.
+    const exclusive = { kind: 'track', slug: 'midnight-circuit', licence: 'exclusive' }
+    for (const body of [
+      { ...buyer, items: [exclusive, { ...exclusive, licence: 'private' }] },
+      { ...buyer, items: [{ ...exclusive, slug: 'velvet-hours' }] },
+      { ...buyer, items: [exclusive], promotion_code: 'NOT-A-CODE' },
+      { ...buyer, items: [exclusive], promotion_code: 'welcome10\u0000' },
+      { ...buyer, items: [exclusive], promotion_code: 'W'.repeat(41) },
+    ]) {
+      probes.push({ method: 'POST', url: checkout, body: JSON.stringify(body) })
     }
     fired.requests += probes.length
     expect(await fire(probes)).toEqual([])
@@ -275,6 +304,15 @@ describe('hostile input', () => {
         payment_status: 'paid',
       },
       { id: 'ch_x', object: 'charge', payment_intent: { nested: true }, amount_refunded: -5 },
+      { id: 'cs_test_x', object: 'checkout.session', discounts: 'all of them' },
+      { id: 'cs_test_x', object: 'checkout.session', discounts: [{ promotion_code: '\u0000' }] },
+      { id: 'cs_test_x', object: 'checkout.session', discounts: [{ promotion_code: { id: 7 } }] },
+      { id: 'cs_test_x', object: 'checkout.session', total_details: { amount_discount: -1 } },
+      {
+        id: 'cs_test_x',
+        object: 'checkout.session',
+        discounts: Array.from({ length: 50 }, () => ({ promotion_code: 'promo_x' })),
+      },
     ]
     const probes: Probe[] = []
     for (const type of [

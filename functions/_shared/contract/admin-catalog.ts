@@ -86,6 +86,8 @@ const trackFields = {
   description: LocalizedText,
   private_price_cents: Cents,
   commercial_price_cents: Cents,
+  /** The exclusive rights' price; null: they are not for sale. */
+  exclusive_price_cents: Cents.nullable(),
   /** `YYYY-MM-DD`; null clears it. */
   release_date: IsoDate.nullable(),
   /** Generated from the title when absent on create; never changed by a title change. */
@@ -96,6 +98,7 @@ export const TrackCreateInput = z.strictObject({
   ...trackFields,
   artist: trackFields.artist.optional(),
   description: trackFields.description.default({}),
+  exclusive_price_cents: trackFields.exclusive_price_cents.default(null),
   release_date: trackFields.release_date.optional(),
   slug: trackFields.slug.optional(),
 })
@@ -127,6 +130,9 @@ export const AdminTrack = z.object({
   description: z.record(z.string(), z.string()),
   private_price_cents: z.number(),
   commercial_price_cents: z.number(),
+  exclusive_price_cents: z.number().nullable(),
+  /** When a buyer paid for the exclusive rights: the track is off sale for good (ISO), or null. */
+  exclusive_sold_at: z.string().nullable(),
   currency: z.string(),
   release_date: z.string().nullable(),
   is_published: z.boolean(),

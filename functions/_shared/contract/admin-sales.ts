@@ -94,6 +94,8 @@ export const AdminOrderItem = z.object({
   quantity: z.number().int(),
   unit_price_cents: cents,
   total_cents: cents,
+  /** Free as part of the licence bundle. */
+  bundle_free: z.boolean(),
 })
 export type AdminOrderItem = z.infer<typeof AdminOrderItem>
 
@@ -159,6 +161,11 @@ export const AdminOrderDetail = z.object({
   locale: z.string(),
   currency: z.string(),
   subtotal_cents: cents,
+  /** What the licence bundle took off (its free lines cost 0). */
+  bundle_discount_cents: cents,
+  /** What the promotion code took off, and the code when it is one of the owner's. */
+  discount_cents: cents,
+  promotion_code: z.string().nullable(),
   /** The shipping rate the buyer chose and its price, in `total_cents` (0: none or included). */
   shipping_cents: cents,
   shipping_rate: z.string().nullable(),
@@ -257,7 +264,11 @@ export const Dashboard = z.object({
   /** Paid orders in the range (refunded ones not counted). */
   orders: z.number().int(),
   /** Track licences sold in those orders, by type. */
-  licences: z.object({ private: z.number().int(), commercial: z.number().int() }),
+  licences: z.object({
+    private: z.number().int(),
+    commercial: z.number().int(),
+    exclusive: z.number().int(),
+  }),
   /** At most 5: most licences sold, then most revenue. */
   top_tracks: z.array(
     z.object({

@@ -155,6 +155,8 @@ export const SettingsPatch = z.strictObject({
       }
     })
     .optional(),
+  /** The licence bundle: in every three private licences of a cart, the cheapest is free. */
+  bundle_enabled: z.boolean('boolean_invalid').optional(),
   blocked_dates: z
     .array(IsoDate, 'list_invalid')
     .max(1000, 'too_many')
@@ -198,6 +200,8 @@ export type AdminSettings = {
   mix_master_delivery_days: Range
   gear_delivery_days: Range
   shipping_rates: ShippingRate[]
+  /** The licence bundle: in every three private licences of a cart, the cheapest is free. */
+  bundle_enabled: boolean
   /** Sorted, `YYYY-MM-DD`. */
   blocked_dates: string[]
   mixes: Mix[]

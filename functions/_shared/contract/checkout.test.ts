@@ -53,13 +53,14 @@ describe('checkout input', () => {
     expect(
       errorsOf({
         items: [
-          { kind: 'track', slug: 'Midnight Circuit', licence: 'exclusive' },
+          { kind: 'track', slug: 'Midnight Circuit', licence: 'lifetime' },
           { kind: 'product', slug: 'kv1-studio-headphones', quantity: 100 },
           { kind: 'vinyl', slug: 'x' },
         ],
         email: 'nope',
         name: 'A',
         locale: 'it',
+        promotion_code: 'WELCOME 10%',
       }),
     ).toEqual({
       'items.0.slug': 'slug_invalid',
@@ -69,7 +70,37 @@ describe('checkout input', () => {
       email: 'email_invalid',
       name: 'name_too_short',
       locale: 'locale_invalid',
+      promotion_code: 'promotion_code_invalid',
     })
+  })
+
+  it('takes the exclusive rights alone: no other licence of the same track beside them', () => {
+    const track = (licence: string) => ({ kind: 'track', slug: 'midnight-circuit', licence })
+    expect(errorsOf({ ...valid, items: [track('exclusive'), track('private')] })).toEqual({
+      'items.1': 'duplicate_item',
+    })
+    expect(errorsOf({ ...valid, items: [track('commercial'), track('exclusive')] })).toEqual({
+      'items.1': 'duplicate_item',
+    })
+    expect(
+      errorsOf({
+        ...valid,
+        items: [track('exclusive'), { kind: 'track', slug: 'velvet-hours', licence: 'exclusive' }],
+      }),
+    ).toEqual({})
+  })
+
+  it('reads a promotion code in capitals, and an empty one as none', () => {
+    expect(CheckoutInput.parse({ ...valid, promotion_code: ' welcome10 ' }).promotion_code).toBe(
+      'WELCOME10',
+    )
+    expect(CheckoutInput.parse({ ...valid, promotion_code: '  ' }).promotion_code).toBeUndefined()
+    expect(CheckoutInput.parse(valid).promotion_code).toBeUndefined()
+    for (const bad of ['AB', 'X'.repeat(41), '-LEADING', 'SPACE D', 7, null]) {
+      expect(errorsOf({ ...valid, promotion_code: bad }), String(bad)).toEqual({
+        promotion_code: 'promotion_code_invalid',
+      })
+    }
   })
 
   it('needs between 1 and 50 lines', () => {

@@ -5,7 +5,11 @@ import { LOCALES } from './forms.ts'
 // (the authority) and the web client. Messages are error codes; the client translates
 // `errors.<code>`. Money is always in integer cents of `currency`.
 
-export const LICENCES = ['private', 'commercial'] as const
+/**
+ * `exclusive` is sold once per track, only when the owner set an exclusive price: paying for it
+ * takes the track off sale (licences sold before stay valid).
+ */
+export const LICENCES = ['private', 'commercial', 'exclusive'] as const
 export const Licence = z.enum(LICENCES, 'licence_invalid')
 export type Licence = z.infer<typeof Licence>
 
@@ -51,10 +55,35 @@ export const ProductLine = z.strictObject({
 export const CartLine = z.discriminatedUnion('kind', [TrackLine, ProductLine], 'item_invalid')
 export type CartLine = z.infer<typeof CartLine>
 
-/** One line per track and licence, one per product: the cart merges repeats before sending. */
-function lineKey(line: CartLine): string {
-  return line.kind === 'track' ? `track:${line.slug}:${line.licence}` : `product:${line.slug}`
+/**
+ * One line per track and licence, one per product: the cart merges repeats before sending. The
+ * exclusive rights include every use, so they come alone: no other licence of the same track.
+ */
+export function clashesWithEarlier(line: CartLine, earlier: readonly CartLine[]): boolean {
+  return earlier.some((other) => {
+    if (other.kind !== line.kind || other.slug !== line.slug) return false
+    if (line.kind === 'product' || other.kind === 'product') return true
+    return (
+      other.licence === line.licence ||
+      other.licence === 'exclusive' ||
+      line.licence === 'exclusive'
+    )
+  })
 }
+
+/**
+ * A code as buyers type it (Stripe's characters: letters, digits and dashes), in capitals; an
+ * empty field means no code.
+ */
+export const PromotionCodeInput = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z
+    .string('promotion_code_invalid')
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9][A-Z0-9-]{2,39}$/, 'promotion_code_invalid')
+    .optional(),
+)
 
 export const CheckoutInput = z.strictObject({
   items: z
@@ -62,18 +91,17 @@ export const CheckoutInput = z.strictObject({
     .min(1, 'cart_empty')
     .max(MAX_CART_LINES, 'cart_too_large')
     .superRefine((lines, ctx) => {
-      const seen = new Set<string>()
       for (const [index, line] of lines.entries()) {
-        const key = lineKey(line)
-        if (seen.has(key))
+        if (clashesWithEarlier(line, lines.slice(0, index)))
           ctx.addIssue({ code: 'custom', path: [index], message: 'duplicate_item' })
-        seen.add(key)
       }
     }),
   email: z.string('email_invalid').trim().max(254, 'email_invalid').pipe(z.email('email_invalid')),
   /** The licence holder's full name, printed on the certificates. */
   name: z.string('name_too_short').trim().min(2, 'name_too_short').max(120, 'name_too_long'),
   locale: z.enum(LOCALES, 'locale_invalid').default('es'),
+  /** A promotion code to apply; without one, the buyer may type one on Stripe's page. */
+  promotion_code: PromotionCodeInput,
 })
 export type CheckoutInput = z.infer<typeof CheckoutInput>
 
@@ -82,7 +110,13 @@ export const CheckoutCreated = z.strictObject({ order_id: z.uuid(), url: z.url()
 export type CheckoutCreated = z.infer<typeof CheckoutCreated>
 
 /** Why a cart line cannot be bought: the 409's `error.code` and `error.fields['items.<index>']`. */
-export const CART_PROBLEMS = ['item_unavailable', 'out_of_stock', 'price_changed'] as const
+export const CART_PROBLEMS = [
+  'item_unavailable',
+  'out_of_stock',
+  'price_changed',
+  /** Another buyer is paying for this track's exclusive rights right now. */
+  'exclusive_on_hold',
+] as const
 export type CartProblem = (typeof CART_PROBLEMS)[number]
 
 export const ORDER_STATUSES = ['pending', 'paid', 'refunded', 'expired', 'cancelled'] as const
@@ -94,8 +128,11 @@ export const OrderItemView = z.strictObject({
   title: z.string(),
   licence: Licence.nullable(),
   quantity: z.number().int(),
+  /** What the line cost: 0 for a licence the bundle made free. */
   unit_price: z.number().int(),
   total: z.number().int(),
+  /** Free as part of the licence bundle (one private licence in three). */
+  bundle_free: z.boolean(),
 })
 export type OrderItemView = z.infer<typeof OrderItemView>
 
@@ -127,6 +164,15 @@ export const OrderView = z.strictObject({
   email: z.string(),
   name: z.string(),
   items: z.array(OrderItemView),
+  /** The catalogue prices of every line, before any discount. */
+  subtotal: z.number().int(),
+  /** What the licence bundle took off. */
+  bundle_discount: z.number().int(),
+  /** What the promotion code took off (known once paid). */
+  discount: z.number().int(),
+  /** The promotion code used, when it is one of the owner's. */
+  promotion_code: z.string().nullable(),
+  /** What the buyer pays: subtotal - bundle - discount + shipping (what Stripe charged, once paid). */
   total: z.number().int(),
   currency: z.string().length(3),
   /** Empty until the order is paid, and again once it is refunded. */

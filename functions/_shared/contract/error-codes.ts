@@ -35,6 +35,19 @@ export const ERRORS = {
   item_unavailable: { status: 409, message: 'An item is no longer available.' },
   out_of_stock: { status: 409, message: 'An item does not have enough stock left.' },
   price_changed: { status: 409, message: 'The price of an item has changed.' },
+  exclusive_on_hold: {
+    status: 409,
+    message: 'Another buyer is paying for these exclusive rights right now.',
+  },
+  promotion_code_invalid: {
+    status: 422,
+    message: 'This promotion code does not exist or is not active.',
+  },
+  promotion_code_expired: { status: 422, message: 'This promotion code has expired.' },
+  promotion_code_used_up: {
+    status: 422,
+    message: 'This promotion code has been used as many times as it can be.',
+  },
   too_many_open_checkouts: {
     status: 429,
     message: 'Too many unfinished checkouts are holding gear for this buyer.',
@@ -79,6 +92,8 @@ export const ERRORS = {
   message_not_found: { status: 404, message: 'No such message.' },
   not_a_booking: { status: 409, message: 'This message is not a booking request.' },
   illegal_transition: { status: 409, message: 'A booking cannot move to this status.' },
+  promotion_code_taken: { status: 409, message: 'A promotion code with this code exists.' },
+  promotion_code_not_found: { status: 404, message: 'No such promotion code.' },
   enrol_two_factor_first: {
     status: 409,
     message: 'Set up two-factor authentication before requiring it.',

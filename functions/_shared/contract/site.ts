@@ -54,6 +54,8 @@ export const PublicSettings = z.strictObject({
   gear_delivery_days: Range,
   /** The buyer picks one at checkout; empty when shipping is included in the prices. */
   shipping_rates: z.array(ShippingRate),
+  /** The licence bundle: in every three private licences of a cart, the cheapest is free. */
+  bundle_enabled: z.boolean(),
   /** `YYYY-MM-DD` */
   blocked_dates: z.array(z.iso.date()),
   mixes: z.array(z.record(z.string(), z.unknown())),
@@ -73,8 +75,20 @@ export const TrackSummary = z.strictObject({
   bpm: z.number().int(),
   duration_seconds: z.number().int().nullable(),
   description: z.string().nullable(),
-  /** Cents of `currency`, per licence. */
-  prices: z.strictObject({ private: z.number().int(), commercial: z.number().int() }),
+  /**
+   * Cents of `currency`, per licence; `exclusive` is null when the owner does not offer the
+   * exclusive rights, or they are sold.
+   */
+  prices: z.strictObject({
+    private: z.number().int(),
+    commercial: z.number().int(),
+    exclusive: z.number().int().nullable(),
+  }),
+  /**
+   * The exclusive rights were bought: the track is off sale (no licence can be bought), out of
+   * the lists and the sitemap; its page stays, for the licences already issued.
+   */
+  exclusive_sold: z.boolean(),
   currency: z.string().length(3),
   /** `YYYY-MM-DD` */
   release_date: z.iso.date().nullable(),

@@ -19,16 +19,33 @@ export type CheckoutSessionFacts = Pick<
     amount_total: number
     shipping_rate?: string | { id: string } | null
   } | null
-  /** What was charged, for a payment no open order can take (orders/unmatched.ts). */
+  /** What was charged: the order's total once paid (and a payment no open order can take). */
   amount_total?: number | null
+  /** What the session's discount took off (a promotion code; the bundle is in the lines). */
+  total_details?: { amount_discount?: number | null } | null
+  /** The coupon or promotion code applied, at most one. */
+  discounts?: { promotion_code?: string | { id: string } | null }[] | null
   currency?: string | null
   customer_email?: string | null
   customer_details?: { email?: string | null } | null
 }
 
-/** Paid means paid: a completed session can still be waiting for a delayed payment method. */
+/**
+ * Paid means paid: a completed session can still be waiting for a delayed payment method. A
+ * session a discount brought to zero completes without a payment (`no_payment_required`).
+ */
 export function isPaid(session: CheckoutSessionFacts): boolean {
-  return session.status === 'complete' && session.payment_status === 'paid'
+  return (
+    session.status === 'complete' &&
+    (session.payment_status === 'paid' || session.payment_status === 'no_payment_required')
+  )
+}
+
+/** Stripe's id of the promotion code the session applied, if any. */
+export function appliedPromotionCode(session: CheckoutSessionFacts): string | null {
+  const code = session.discounts?.find((discount) => discount.promotion_code)?.promotion_code
+  if (!code) return null
+  return typeof code === 'string' ? code : code.id
 }
 
 export function paymentIntentId(session: CheckoutSessionFacts): string | null {

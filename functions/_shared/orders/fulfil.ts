@@ -4,6 +4,7 @@ import { runAs, type Tx } from '../db/request-context.ts'
 import { queueEmails } from '../email/outbox.ts'
 import { isUuid } from '../http/params.ts'
 import {
+  appliedPromotionCode,
   type CheckoutSessionFacts,
   chosenShipping,
   isPaid,
@@ -14,8 +15,10 @@ import { DOWNLOADS_PER_LICENCE, type OrdersDeps, STRIPE_IDENTITY } from './deps.
 import { buyerEmail } from './emails/buyer-email.ts'
 import { ownerEmail } from './emails/owner-email.ts'
 import type { SoldOrder } from './emails/sold-order.ts'
+import { claimExclusiveRights, exclusiveSoldRefundEmail } from './exclusive.ts'
 import { newAccessToken, newLicenceNumber } from './licence-number.ts'
 import { certificateUrl, downloadUrl } from './links.ts'
+import { releaseInTransaction } from './release.ts'
 import { commitReservedStock } from './reservations.ts'
 import { nextStatus } from './transitions.ts'
 import { recordUnmatchedPayment, type UnmatchedReason } from './unmatched.ts'
@@ -36,6 +39,8 @@ type OrderRow = {
   name: string
   locale: string
   currency: string
+  subtotal_cents: number
+  bundle_discount_cents: number
   total_cents: number
   fulfilled_at: Date | null
   shipping_options: { id: string; name: string; amount_cents: number }[]
@@ -48,9 +53,12 @@ type ItemRow = {
   licence: Licence | null
   quantity: number
   unit_price_cents: number
+  bundle_free: boolean
   track_id: string | null
   artist: string | null
 }
+
+type Settings = { brand_name: string; contact_email: string; owner_locale: Locale }
 
 /**
  * Delivers a paid order exactly once, however often and however concurrently it is asked to (the
@@ -81,8 +89,8 @@ export async function fulfilInTransaction(
 ): Promise<FulfilOutcome> {
   await attachIfUnattached(tx, session)
   const [order] = await tx<OrderRow[]>`
-    select id, number::integer as number, status, email, name, locale, currency, total_cents,
-      fulfilled_at, shipping_options
+    select id, number::integer as number, status, email, name, locale, currency, subtotal_cents,
+      bundle_discount_cents, total_cents, fulfilled_at, shipping_options
     from public.orders where stripe_checkout_session_id = ${session.id}
     for update`
   if (!order) {
@@ -104,11 +112,35 @@ export async function fulfilInTransaction(
   }
 
   const items = await tx<ItemRow[]>`
-    select i.id, i.kind, i.title, i.licence, i.quantity, i.unit_price_cents, i.track_id, t.artist
+    select i.id, i.kind, i.title, i.licence, i.quantity, i.unit_price_cents, i.bundle_free,
+      i.track_id, t.artist
     from public.order_items as i
     left join public.tracks as t on t.id = i.track_id
     where i.order_id = ${order.id}
     order by i.kind, i.title, i.licence`
+  const settings = await readSettings(tx)
+  // Tracks are locked before products, as checkout locks them.
+  const taken = await claimExclusiveRights(tx, order.id, items)
+  if (taken) {
+    // Another buyer's exclusive purchase got there first: nothing of this order can be sold.
+    await releaseInTransaction(tx, order.id, 'cancelled')
+    await recordUnmatchedPayment(tx, deps, session, 'exclusive_sold', order)
+    await queueEmails(tx, [
+      exclusiveSoldRefundEmail({
+        orderId: order.id,
+        number: order.number,
+        locale: order.locale,
+        name: order.name,
+        email: order.email,
+        trackTitle: taken.title,
+        amountCents: session.amount_total ?? order.total_cents,
+        currency: order.currency,
+        brandName: settings.brand_name,
+        contactEmail: settings.contact_email,
+      }),
+    ])
+    return { result: 'unmatched', reason: 'exclusive_sold', orderId: order.id }
+  }
   await commitReservedStock(tx, order.id)
   const licences = await grantLicences(tx, deps, order, items)
   const address = shippingAddress(session)
@@ -117,14 +149,17 @@ export async function fulfilInTransaction(
   const shippingCents = shipping?.amountCents ?? 0
   const shippingRate =
     order.shipping_options.find((option) => option.id === shipping?.rateId)?.name ?? null
-  const totalCents = order.total_cents + shippingCents
+  const discount = await discountOf(tx, session)
+  // What Stripe charged; what the order said, when the session does not say (older events).
+  const totalCents = session.amount_total ?? order.total_cents - discount.cents + shippingCents
   await tx`
     update public.orders
     set status = 'paid', paid_at = now(), fulfilled_at = now(),
       stripe_payment_intent_id = ${paymentIntentId(session)},
       shipping_address = ${address ? tx.json(address) : null},
       shipping_cents = ${shippingCents}, shipping_rate = ${shippingRate},
-      total_cents = ${totalCents}
+      discount_cents = ${discount.cents}, promotion_code_id = ${discount.id},
+      promotion_code = ${discount.code}, total_cents = ${totalCents}
     where id = ${order.id}`
 
   const sold: SoldOrder = {
@@ -134,6 +169,9 @@ export async function fulfilInTransaction(
     name: order.name,
     email: order.email,
     currency: order.currency,
+    subtotalCents: order.subtotal_cents,
+    bundleDiscountCents: order.bundle_discount_cents,
+    discount: discount.cents > 0 ? { code: discount.code, cents: discount.cents } : null,
     totalCents,
     shipping: shipping ? { rate: shippingRate, cents: shippingCents } : null,
     licences,
@@ -146,11 +184,6 @@ export async function fulfilInTransaction(
       })),
     shippingAddress: address,
   }
-  const [settings] = await tx<
-    { brand_name: string; contact_email: string; owner_locale: Locale }[]
-  >`
-    select brand_name, contact_email, owner_locale from public.settings`
-  if (!settings) throw new Error('Expected the settings row: were the migrations applied?')
   const context = {
     brandName: settings.brand_name,
     contactEmail: settings.contact_email,
@@ -161,6 +194,29 @@ export async function fulfilInTransaction(
   }
   await queueEmails(tx, [buyerEmail(sold, context), ownerEmail(sold, context)])
   return { result: 'fulfilled', orderId: order.id, licences: licences.length }
+}
+
+async function readSettings(tx: Tx): Promise<Settings> {
+  const [settings] = await tx<Settings[]>`
+    select brand_name, contact_email, owner_locale from public.settings`
+  if (!settings) throw new Error('Expected the settings row: were the migrations applied?')
+  return settings
+}
+
+/**
+ * What the session's discount took off, and the owner's promotion code it came from (null for a
+ * code made elsewhere, in Stripe's dashboard: the amount is still recorded).
+ */
+async function discountOf(
+  tx: Tx,
+  session: CheckoutSessionFacts,
+): Promise<{ cents: number; id: string | null; code: string | null }> {
+  const cents = session.total_details?.amount_discount ?? 0
+  const stripeId = appliedPromotionCode(session)
+  if (!stripeId) return { cents, id: null, code: null }
+  const [code] = await tx<{ id: string; code: string }[]>`
+    select id, code from public.promotion_codes where stripe_promotion_code_id = ${stripeId}`
+  return { cents, id: code?.id ?? null, code: code?.code ?? null }
 }
 
 /** One licence grant per track line, held by the buyer named at checkout. */
@@ -186,6 +242,7 @@ async function grantLicences(
       title: item.title,
       artist: item.artist ?? '',
       licence: item.licence,
+      bundleFree: item.bundle_free,
       number,
       downloadUrl: downloadUrl(deps.env, grant!.id, token),
       certificateUrl: certificateUrl(deps.env, number, token),

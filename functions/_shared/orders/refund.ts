@@ -2,7 +2,7 @@ import type { OrderStatus } from '../contract/checkout.ts'
 import { runAs, type Tx } from '../db/request-context.ts'
 import { isUuid } from '../http/params.ts'
 import { type OrdersDeps, STRIPE_IDENTITY } from './deps.ts'
-import { releaseReservedStock } from './reservations.ts'
+import { releaseReservedStock, reopenExclusives } from './reservations.ts'
 import { nextStatus, releasesReservation } from './transitions.ts'
 
 export type RefundOutcome =
@@ -12,7 +12,8 @@ export type RefundOutcome =
 
 /**
  * A full refund: the order becomes `refunded` and its licences are revoked, which closes their
- * downloads and certificates. Sold gear is not put back in stock: it may already have shipped.
+ * downloads and certificates; exclusive rights it held or bought return to sale. Sold gear is not
+ * put back in stock: it may already have shipped.
  */
 export function refund(
   deps: Pick<OrdersDeps, 'sql'>,
@@ -53,5 +54,6 @@ export async function refundInTransaction(
     update public.licence_grants set revoked_at = now()
     where order_id = ${order.id} and revoked_at is null
     returning id`
+  await reopenExclusives(tx, order.id)
   return { result: 'refunded', orderId: order.id, revokedLicences: revoked.length }
 }

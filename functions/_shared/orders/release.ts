@@ -1,13 +1,14 @@
 import { runAs, type Tx } from '../db/request-context.ts'
 import { type OrdersDeps, STRIPE_IDENTITY } from './deps.ts'
-import { releaseReservedStock } from './reservations.ts'
+import { releaseExclusiveHolds, releaseReservedStock } from './reservations.ts'
 
 export type ReleaseStatus = 'expired' | 'cancelled'
 export type ReleaseOutcome = { released: boolean }
 
 /**
  * Closes an unpaid order (its Checkout Session expired, or a delayed payment failed) and gives its
- * reserved gear back. Only a pending order moves, so the stock is released exactly once.
+ * reserved gear and exclusive rights back. Only a pending order moves, so they are released
+ * exactly once.
  */
 export function release(
   deps: Pick<OrdersDeps, 'sql'>,
@@ -29,6 +30,7 @@ export async function releaseInTransaction(
     returning id`
   if (closed.length === 0) return { released: false }
   await releaseReservedStock(tx, orderId)
+  await releaseExclusiveHolds(tx, orderId)
   return { released: true }
 }
 

@@ -34,3 +34,20 @@ export async function commitReservedStock(tx: Tx, orderId: string): Promise<void
     from public.order_items as i
     where i.order_id = ${orderId} and i.product_id = p.id`
 }
+
+/** An unpaid order's hold on exclusive rights ends with it: they are for sale again. */
+export async function releaseExclusiveHolds(tx: Tx, orderId: string): Promise<void> {
+  await tx`
+    update public.tracks set exclusive_order_id = null
+    where exclusive_order_id = ${orderId} and exclusive_sold_at is null`
+}
+
+/**
+ * A refunded exclusive licence is revoked: the rights go back to the owner and the track is on
+ * sale again (the unique index on exclusive grants ignores revoked ones).
+ */
+export async function reopenExclusives(tx: Tx, orderId: string): Promise<void> {
+  await tx`
+    update public.tracks set exclusive_order_id = null, exclusive_sold_at = null
+    where exclusive_order_id = ${orderId}`
+}

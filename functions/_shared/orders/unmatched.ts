@@ -13,7 +13,7 @@ import { fill, formatMoney, orderTexts } from './emails/texts.ts'
 // call to Stripe, so it runs after that transaction has committed (the rule beside runAs), and
 // the email jobs retry whatever is still pending.
 
-export type UnmatchedReason = 'unknown_order' | 'order_closed'
+export type UnmatchedReason = 'unknown_order' | 'order_closed' | 'exclusive_sold'
 
 /** Refund attempts before a payment is left to the owner (`failed`; they were emailed already). */
 const MAX_REFUND_ATTEMPTS = 8
@@ -141,9 +141,13 @@ export function unmatchedPaymentEmail(notice: UnmatchedNotice): OutboundEmail {
     number: notice.orderNumber ?? '—',
   }
   const what = fill(
-    notice.reason === 'order_closed' && notice.orderNumber !== null
-      ? t.unmatchedOrderClosed
-      : t.unmatchedUnknownOrder,
+    notice.orderNumber === null
+      ? t.unmatchedUnknownOrder
+      : notice.reason === 'exclusive_sold'
+        ? t.unmatchedExclusiveSold
+        : notice.reason === 'order_closed'
+          ? t.unmatchedOrderClosed
+          : t.unmatchedUnknownOrder,
     values,
   )
   const refund = fill(t.unmatchedRefund, values)

@@ -33,7 +33,8 @@ export async function readSalesFigures(
     group by 1`
   const [licences] = await tx<Dashboard['licences'][]>`
     select count(*) filter (where i.licence = 'private')::integer as private,
-      count(*) filter (where i.licence = 'commercial')::integer as commercial
+      count(*) filter (where i.licence = 'commercial')::integer as commercial,
+      count(*) filter (where i.licence = 'exclusive')::integer as exclusive
     from public.order_items as i
     join public.orders as o on o.id = i.order_id
     where i.kind = 'track' and ${paidInRange}`
@@ -51,7 +52,11 @@ export async function readSalesFigures(
   return {
     revenue_cents: days.reduce((sum, day) => sum + day.revenue_cents, 0),
     orders: days.reduce((sum, day) => sum + day.orders, 0),
-    licences: { private: licences?.private ?? 0, commercial: licences?.commercial ?? 0 },
+    licences: {
+      private: licences?.private ?? 0,
+      commercial: licences?.commercial ?? 0,
+      exclusive: licences?.exclusive ?? 0,
+    },
     top_tracks: [...topTracks],
     revenue_by_day: revenueByDay(range, days),
   }

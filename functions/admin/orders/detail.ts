@@ -17,6 +17,9 @@ type OrderRow = {
   locale: string
   currency: string
   subtotal_cents: number
+  bundle_discount_cents: number
+  discount_cents: number
+  promotion_code: string | null
   shipping_cents: number
   shipping_rate: string | null
   total_cents: number
@@ -43,7 +46,8 @@ export function orderEmailKeys(id: string): string {
 export async function readOrderDetail(tx: Tx, id: string): Promise<AdminOrderDetail> {
   const [order] = await tx<OrderRow[]>`
     select id, number::integer as number, status, created_at, email, name, locale, currency,
-      subtotal_cents, shipping_cents, shipping_rate, total_cents, stripe_payment_intent_id, paid_at, refunded_at, closed_at,
+      subtotal_cents, bundle_discount_cents, discount_cents, promotion_code, shipping_cents,
+      shipping_rate, total_cents, stripe_payment_intent_id, paid_at, refunded_at, closed_at,
       shipping_address, shipped_at, shipping_carrier, tracking_number, tracking_url,
       exists (
         select 1 from public.order_items where order_id = orders.id and kind = 'product'
@@ -53,7 +57,7 @@ export async function readOrderDetail(tx: Tx, id: string): Promise<AdminOrderDet
 
   const items = await tx<AdminOrderDetail['items']>`
     select i.id, i.kind, coalesce(t.slug, p.slug) as slug, i.title, i.licence, i.quantity,
-      i.unit_price_cents, i.total_cents
+      i.unit_price_cents, i.total_cents, i.bundle_free
     from public.order_items as i
     left join public.tracks as t on t.id = i.track_id
     left join public.products as p on p.id = i.product_id
@@ -96,6 +100,9 @@ export async function readOrderDetail(tx: Tx, id: string): Promise<AdminOrderDet
     locale: order.locale,
     currency: order.currency,
     subtotal_cents: order.subtotal_cents,
+    bundle_discount_cents: order.bundle_discount_cents,
+    discount_cents: order.discount_cents,
+    promotion_code: order.promotion_code,
     shipping_cents: order.shipping_cents,
     shipping_rate: order.shipping_rate,
     total_cents: order.total_cents,

@@ -18,6 +18,9 @@ type OrderRow = {
   locale: string
   currency: string
   total_cents: number
+  bundle_discount_cents: number
+  discount_cents: number
+  promotion_code: string | null
   shipping_address: ShippingAddress | null
   shipping_cents: number
   shipping_rate: string | null
@@ -44,7 +47,8 @@ export async function queueBuyerEmailAgain(
 ): Promise<void> {
   const [order] = await tx<OrderRow[]>`
     select id, number::integer as number, status, email, name, locale, currency, total_cents,
-      shipping_address, shipping_cents, shipping_rate
+      bundle_discount_cents, discount_cents, promotion_code, shipping_address, shipping_cents,
+      shipping_rate
     from public.orders where id = ${id}`
   if (!order) throw orderNotFound()
   if (order.status !== 'paid') throw orderNotPaid(order.status)
@@ -68,6 +72,9 @@ export async function queueBuyerEmailAgain(
     name: order.name,
     email: order.email,
     currency: order.currency,
+    bundleDiscountCents: order.bundle_discount_cents,
+    discount:
+      order.discount_cents > 0 ? { code: order.promotion_code, cents: order.discount_cents } : null,
     totalCents: order.total_cents,
     licences: links.map((link) => ({
       title: link.title,

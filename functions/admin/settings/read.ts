@@ -39,6 +39,7 @@ type SettingsRow = {
   mix_master_delivery_days: Range
   gear_delivery_days: Range
   shipping_rates: ShippingRate[]
+  bundle_enabled: boolean
   blocked_dates: string[]
   mixes: Mix[]
   require_admin_mfa: boolean
@@ -69,7 +70,7 @@ export async function readAdminSettings(
       json_build_object('min', lower(mix_master_delivery_days), 'max', upper(mix_master_delivery_days) - 1)
         as mix_master_delivery_days,
       json_build_object('min', lower(gear_delivery_days), 'max', upper(gear_delivery_days) - 1)
-        as gear_delivery_days, shipping_rates,
+        as gear_delivery_days, shipping_rates, bundle_enabled,
       to_json(array(select unnest(blocked_dates) order by 1)) as blocked_dates, mixes,
       require_admin_mfa, owner_locale, updated_at
     from public.settings
@@ -117,6 +118,7 @@ function toAdminSettings(row: SettingsRow, urlOf: MediaUrlOf): AdminSettings {
     mix_master_delivery_days: row.mix_master_delivery_days,
     gear_delivery_days: row.gear_delivery_days,
     shipping_rates: row.shipping_rates,
+    bundle_enabled: row.bundle_enabled,
     blocked_dates: row.blocked_dates,
     mixes: row.mixes,
     require_admin_mfa: row.require_admin_mfa,

@@ -43,6 +43,7 @@ export async function updateSettings(
       gear_delivery_days = int4range(${gear.min}, ${gear.max}, '[]'),
       blocked_dates = ${tx.array([...next.blocked_dates].sort())}::date[],
       shipping_rates = ${tx.json(next.shipping_rates)},
+      bundle_enabled = ${next.bundle_enabled},
       mixes = ${tx.json(next.mixes)},
       require_admin_mfa = ${next.require_admin_mfa},
       owner_locale = ${next.owner_locale}

@@ -18,6 +18,8 @@ export const TrackRow = z.object({
   description: z.record(z.string(), z.unknown()),
   private_price_cents: z.number().int(),
   commercial_price_cents: z.number().int(),
+  exclusive_price_cents: z.number().int().nullable(),
+  exclusive_sold_at: z.date().nullable(),
   currency: z.string(),
   release_date: z.string().nullable(),
   is_published: z.boolean(),
@@ -39,7 +41,8 @@ export const TrackRows = z.array(TrackRow)
 export function trackColumns(tx: Tx) {
   return tx`
     t.id, t.slug, t.title, t.artist, t.genre, t.bpm, t.duration_seconds, t.description,
-    t.private_price_cents, t.commercial_price_cents, t.currency,
+    t.private_price_cents, t.commercial_price_cents, t.exclusive_price_cents, t.exclusive_sold_at,
+    t.currency,
     to_char(t.release_date, 'YYYY-MM-DD') as release_date, t.is_published, t.published_at,
     t.cover_path, t.preview_path, t.has_audio, t.audio_bitrate, t.audio_bytes,
     (select count(*)::int from public.order_items as i
@@ -60,6 +63,8 @@ export function toAdminTrack(row: TrackRow, urlOf: ReturnType<typeof publicUrlOf
     description: textsOnly(row.description),
     private_price_cents: row.private_price_cents,
     commercial_price_cents: row.commercial_price_cents,
+    exclusive_price_cents: row.exclusive_price_cents,
+    exclusive_sold_at: row.exclusive_sold_at?.toISOString() ?? null,
     currency: row.currency,
     release_date: row.release_date,
     is_published: row.is_published,

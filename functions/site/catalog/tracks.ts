@@ -18,6 +18,7 @@ const Total = z.tuple([z.object({ total: z.number().int() })])
 const Genres = z.array(z.object({ genre: z.string() }))
 
 // Every read runs as `anon`: RLS leaves only published tracks, the column grant only public columns.
+// The list, its genres and related tracks are what is on sale; a track page is any published one.
 
 /** One page of published tracks matching the filters, their total, and every published genre. */
 export function listTracks(
@@ -36,7 +37,8 @@ export function listTracks(
     )
     // One spelling per genre, as the filter matches genres whatever their case.
     const genres = await tx`
-      select min(genre) as genre from public.tracks group by lower(genre) order by lower(genre)`
+      select min(genre) as genre from public.tracks where exclusive_sold_at is null
+      group by lower(genre) order by lower(genre)`
     return {
       items: TrackRows.parse(rows).map((row) => toTrackSummary(row, query.lang, urlOf)),
       total,
@@ -60,7 +62,7 @@ export async function readTrack(
     // Same genre first, then the closest tempo: what a DJ would mix next.
     const related = await tx`
       select ${tx(TRACK_COLUMNS)} from public.tracks
-      where slug <> ${track.slug}
+      where slug <> ${track.slug} and exclusive_sold_at is null
       order by lower(genre) = lower(${track.genre}::text) desc, abs(bpm - ${track.bpm}::int),
         published_at desc nulls last, slug
       limit ${RELATED_TRACKS}`
@@ -78,8 +80,10 @@ function matching(tx: Tx, query: TrackListQuery) {
   const genre = query.genre ?? null
   const bpmMin = query.bpm_min ?? null
   const bpmMax = query.bpm_max ?? null
+  // A track whose exclusive rights are sold is off sale: out of the list (its page stays).
   return tx`
-    (${needle}::text is null or position(${needle}::text in ${foldedTitle(tx)}) > 0)
+    exclusive_sold_at is null
+    and (${needle}::text is null or position(${needle}::text in ${foldedTitle(tx)}) > 0)
     and (${genre}::text is null or lower(genre) = lower(${genre}::text))
     and (${bpmMin}::int is null or bpm >= ${bpmMin}::int)
     and (${bpmMax}::int is null or bpm <= ${bpmMax}::int)`

@@ -4,9 +4,13 @@ import type { Catalog } from './pricing.ts'
 
 /**
  * The catalogue rows a cart names, read as a visitor: row-level security leaves out unpublished
- * tracks and inactive products, and the column grants show only what a visitor may see.
+ * tracks and inactive products, and the column grants show only what a visitor may see. With
+ * them, whether the licence bundle is on.
  */
-export function readCatalog(sql: Sql, items: readonly CartLine[]): Promise<Catalog> {
+export function readCatalog(
+  sql: Sql,
+  items: readonly CartLine[],
+): Promise<Catalog & { bundleEnabled: boolean }> {
   const slugsOf = (kind: CartLine['kind']) => [
     ...new Set(items.filter((item) => item.kind === kind).map((item) => item.slug)),
   ]
@@ -18,7 +22,9 @@ export function readCatalog(sql: Sql, items: readonly CartLine[]): Promise<Catal
         ? []
         : await tx<Catalog['tracks']>`
           select id, slug, title, artist, private_price_cents as "privatePriceCents",
-            commercial_price_cents as "commercialPriceCents", currency
+            commercial_price_cents as "commercialPriceCents",
+            exclusive_price_cents as "exclusivePriceCents", exclusive_sold_at as "exclusiveSoldAt",
+            currency
           from public.tracks where slug in ${tx(trackSlugs)}`
     const products =
       productSlugs.length === 0
@@ -26,6 +32,12 @@ export function readCatalog(sql: Sql, items: readonly CartLine[]): Promise<Catal
         : await tx<Catalog['products']>`
           select id, slug, name, price_cents as "priceCents", currency, available
           from public.products where slug in ${tx(productSlugs)}`
-    return { tracks: [...tracks], products: [...products] }
+    const [settings] = await tx<{ bundle_enabled: boolean }[]>`
+      select bundle_enabled from public.settings`
+    return {
+      tracks: [...tracks],
+      products: [...products],
+      bundleEnabled: settings?.bundle_enabled ?? false,
+    }
   })
 }

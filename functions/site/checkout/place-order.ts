@@ -33,8 +33,10 @@ export async function placeOrder(
     locale: customer.locale,
     currency: cart.currency,
     subtotal_cents: cart.subtotalCents,
+    bundle_discount_cents: cart.bundleDiscountCents,
     total_cents: cart.totalCents,
     has_shipping: cart.hasShipping,
+    has_exclusive: cart.hasExclusive,
   }
   // Tracks first, then products by id: concurrent checkouts lock shared rows in the same order.
   const items = [...cart.lines].sort(lockOrder).map((line) =>
@@ -47,6 +49,7 @@ export async function placeOrder(
           title: line.title,
           quantity: 1,
           unit_price_cents: line.unitPriceCents,
+          bundle_free: line.bundleFree,
         }
       : {
           kind: 'product',
@@ -95,11 +98,11 @@ const hintOf = (error: unknown) =>
     ? (error as { hint?: unknown }).hint
     : undefined
 
-/** Unpaid checkouts holding gear are limited per buyer, so nobody can hold the shop. */
+/** Unpaid checkouts holding gear or exclusives are limited per buyer, so nobody can hold the shop. */
 function tooManyOpenCheckouts() {
   return new AppError(
     'too_many_open_checkouts',
-    'You already have unpaid checkouts holding gear. Pay or cancel one of them, or wait 30 minutes for them to expire.',
+    'You already have unpaid checkouts holding gear or exclusive rights. Pay or cancel one of them, or wait 30 minutes for them to expire.',
   )
 }
 

@@ -1,3 +1,4 @@
+import { bundleFreeLines } from '../../_shared/contract/bundle.ts'
 import type { CartLine, CartProblem, Licence } from '../../_shared/contract/checkout.ts'
 
 /** What the catalogue says about a track a visitor may buy (published, public columns). */
@@ -8,6 +9,10 @@ export type CatalogTrack = {
   artist: string
   privatePriceCents: number
   commercialPriceCents: number
+  /** Null: the owner does not offer the exclusive rights. */
+  exclusivePriceCents: number | null
+  /** Set once the exclusive rights are sold: the track is off sale. */
+  exclusiveSoldAt: Date | null
   currency: string
 }
 
@@ -23,18 +28,45 @@ export type CatalogProduct = {
 
 export type Catalog = { tracks: CatalogTrack[]; products: CatalogProduct[] }
 
-type LineBase = { index: number; slug: string; title: string; unitPriceCents: number }
+type LineBase = {
+  index: number
+  slug: string
+  title: string
+  /** What the line costs: 0 for a licence the bundle makes free. */
+  unitPriceCents: number
+  /** The catalogue's price. */
+  listPriceCents: number
+}
 export type PricedLine =
-  | (LineBase & { kind: 'track'; trackId: string; artist: string; licence: Licence; quantity: 1 })
+  | (LineBase & {
+      kind: 'track'
+      trackId: string
+      artist: string
+      licence: Licence
+      quantity: 1
+      /** Free as part of the licence bundle. */
+      bundleFree: boolean
+    })
   | (LineBase & { kind: 'product'; productId: string; quantity: number })
 
 export type PricedCart = {
   currency: string
   lines: PricedLine[]
+  /** Every line at its catalogue price. */
   subtotalCents: number
+  /** What the licence bundle takes off. */
+  bundleDiscountCents: number
+  /** subtotal - bundle: what Stripe is asked for before a promotion code and shipping. */
   totalCents: number
   /** Gear in the cart: Checkout asks for a shipping address. */
   hasShipping: boolean
+  /** The exclusive rights to a track are in the cart: the order holds them while it is paid. */
+  hasExclusive: boolean
+}
+
+export type PricingOptions = {
+  /** The licence bundle is on (settings.bundle_enabled). */
+  bundle: boolean
 }
 
 /** A line that cannot be sold: its position in the cart, what it is, and why. */
@@ -45,12 +77,26 @@ export type PricingResult = { ok: true; cart: PricedCart } | { ok: false; proble
 /** The currency the shop sells in; Stripe Checkout takes one currency per session. */
 export const SHOP_CURRENCY = 'EUR'
 
+/** A track's price for a licence, or null when that licence is not for sale. */
+function licencePrice(track: CatalogTrack, licence: Licence): number | null {
+  if (track.exclusiveSoldAt) return null
+  if (licence === 'private') return track.privatePriceCents
+  if (licence === 'commercial') return track.commercialPriceCents
+  return track.exclusivePriceCents
+}
+
 /**
  * Prices a cart from the catalogue alone: the browser sends what it wants, never what it costs.
- * A line whose item is missing (unknown, unpublished, inactive, another currency) or short of stock
- * is a problem; every problem is reported, so the visitor can fix the cart in one go.
+ * A line whose item is missing (unknown, unpublished, inactive, another currency, a licence not
+ * offered or a track whose exclusive rights are sold) or short of stock is a problem; every
+ * problem is reported, so the visitor can fix the cart in one go. With the bundle on, the
+ * cheapest of every three private licences costs nothing (shared rule: contract/bundle.ts).
  */
-export function priceCart(items: readonly CartLine[], catalog: Catalog): PricingResult {
+export function priceCart(
+  items: readonly CartLine[],
+  catalog: Catalog,
+  options: PricingOptions = { bundle: false },
+): PricingResult {
   const tracks = new Map(catalog.tracks.map((track) => [track.slug, track]))
   const products = new Map(catalog.products.map((product) => [product.slug, product]))
   const lines: PricedLine[] = []
@@ -59,7 +105,8 @@ export function priceCart(items: readonly CartLine[], catalog: Catalog): Pricing
   for (const [index, item] of items.entries()) {
     if (item.kind === 'track') {
       const track = tracks.get(item.slug)
-      if (!track || track.currency !== SHOP_CURRENCY) {
+      const price = track ? licencePrice(track, item.licence) : null
+      if (!track || price === null || track.currency !== SHOP_CURRENCY) {
         problems.push({
           index,
           slug: item.slug,
@@ -77,8 +124,9 @@ export function priceCart(items: readonly CartLine[], catalog: Catalog): Pricing
         artist: track.artist,
         licence: item.licence,
         quantity: 1,
-        unitPriceCents:
-          item.licence === 'private' ? track.privatePriceCents : track.commercialPriceCents,
+        unitPriceCents: price,
+        listPriceCents: price,
+        bundleFree: false,
       })
       continue
     }
@@ -104,20 +152,41 @@ export function priceCart(items: readonly CartLine[], catalog: Catalog): Pricing
       title: product.name,
       quantity: item.quantity,
       unitPriceCents: product.priceCents,
+      listPriceCents: product.priceCents,
     })
   }
 
   if (problems.length > 0) return { ok: false, problems }
-  const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0)
+  const priced = options.bundle ? applyBundle(lines) : lines
+  const subtotalCents = priced.reduce((sum, line) => sum + line.listPriceCents * line.quantity, 0)
+  const totalCents = priced.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0)
   return {
     ok: true,
     cart: {
       currency: SHOP_CURRENCY,
-      lines,
+      lines: priced,
       subtotalCents,
-      // Catalogue prices are final: no tax or shipping lines are added, so the total is the subtotal.
-      totalCents: subtotalCents,
-      hasShipping: lines.some((line) => line.kind === 'product'),
+      bundleDiscountCents: subtotalCents - totalCents,
+      // Catalogue prices are final: no tax is added; shipping and a code are Stripe's to add.
+      totalCents,
+      hasShipping: priced.some((line) => line.kind === 'product'),
+      hasExclusive: priced.some((line) => line.kind === 'track' && line.licence === 'exclusive'),
     },
   }
+}
+
+/** The bundle's free lines cost nothing; they stay in the order, marked. */
+function applyBundle(lines: PricedLine[]): PricedLine[] {
+  const free = bundleFreeLines(
+    lines.map((line) => ({
+      kind: line.kind,
+      licence: line.kind === 'track' ? line.licence : undefined,
+      priceCents: line.listPriceCents,
+    })),
+  )
+  return lines.map((line, position) =>
+    line.kind === 'track' && free.has(position)
+      ? { ...line, unitPriceCents: 0, bundleFree: true }
+      : line,
+  )
 }

@@ -7,6 +7,8 @@ const DESCRIBE: Record<CartProblem, (item: string) => string> = {
   out_of_stock: (item) =>
     `${item} does not have enough stock left. Lower the quantity or remove it.`,
   price_changed: (item) => `The price of ${item} has just changed. Review your cart and try again.`,
+  exclusive_on_hold: (item) =>
+    `Someone is paying for the exclusive rights to ${item} right now. Try again in about 30 minutes, or choose another licence.`,
 }
 
 /**

@@ -1,4 +1,4 @@
-import type Stripe from 'stripe'
+import Stripe from 'stripe'
 import type { CheckoutCreated, CheckoutInput } from '../../_shared/contract/checkout.ts'
 import { runAs } from '../../_shared/db/request-context.ts'
 import { AppError } from '../../_shared/http/errors.ts'
@@ -10,6 +10,7 @@ import { readCatalog } from './catalog.ts'
 import { placeOrder } from './place-order.ts'
 import { priceCart } from './pricing.ts'
 import { cartProblemError } from './problems.ts'
+import { findPromotionCode, promotionCodeError } from './promotion-code.ts'
 import { enforceCheckoutLimits } from './rate-limit.ts'
 import { checkoutSessionParams } from './session-params.ts'
 
@@ -28,9 +29,13 @@ export async function startCheckout(
   input: CheckoutInput,
   clientAddress: string | null = null,
 ): Promise<CheckoutCreated> {
-  const pricing = priceCart(input.items, await readCatalog(deps.sql, input.items))
+  const catalog = await readCatalog(deps.sql, input.items)
+  const pricing = priceCart(input.items, catalog, { bundle: catalog.bundleEnabled })
   if (!pricing.ok) throw cartProblemError(pricing.problems)
   const { cart } = pricing
+  const promotion = input.promotion_code
+    ? await findPromotionCode(deps.sql, input.promotion_code, deps.now())
+    : null
   const shippingRates = cart.hasShipping
     ? (await readPublicSettings(deps.sql, publicStorageUrls(deps.env.SUPABASE_URL))).shipping_rates
     : []
@@ -52,6 +57,7 @@ export async function startCheckout(
         siteUrl: deps.env.SITE_URL,
         now: deps.now(),
         shippingRates,
+        promotionCodeId: promotion?.stripePromotionCodeId ?? null,
       }),
       orderId,
     )
@@ -88,6 +94,14 @@ async function createSession(
       idempotencyKey: `checkout-${orderId}`,
     })
   } catch (error) {
+    // Our mirror said the code was good, Stripe says otherwise (switched off in its dashboard, or
+    // its last redemption just went): the buyer can remove it and pay.
+    if (
+      error instanceof Stripe.errors.StripeInvalidRequestError &&
+      error.param?.startsWith('discounts')
+    ) {
+      throw promotionCodeError('promotion_code_invalid', 'Stripe refused this promotion code.')
+    }
     console.error('Stripe refused or did not answer the Checkout Session', error)
     throw new AppError(
       'payment_provider_unavailable',

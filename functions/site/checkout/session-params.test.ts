@@ -13,6 +13,8 @@ const licence: PricedCart['lines'][number] = {
   licence: 'commercial',
   quantity: 1,
   unitPriceCents: 9900,
+  listPriceCents: 9900,
+  bundleFree: false,
 }
 const headphones: PricedCart['lines'][number] = {
   index: 1,
@@ -22,13 +24,16 @@ const headphones: PricedCart['lines'][number] = {
   title: 'KV-1 Studio Headphones',
   quantity: 2,
   unitPriceCents: 19900,
+  listPriceCents: 19900,
 }
 const cart = (lines: PricedCart['lines']): PricedCart => ({
   currency: 'EUR',
   lines,
   subtotalCents: 0,
+  bundleDiscountCents: 0,
   totalCents: 0,
   hasShipping: lines.some((line) => line.kind === 'product'),
+  hasExclusive: false,
 })
 const base = {
   orderId: 'order-1',
@@ -142,5 +147,39 @@ describe('the Checkout Session for an order', () => {
     expect(licencesOnly).not.toHaveProperty('shipping_options')
     const included = checkoutSessionParams({ ...base, cart: cart([headphones]), shippingRates: [] })
     expect(included).not.toHaveProperty('shipping_options')
+  })
+
+  it('lets the buyer type a promotion code on Stripe’s page, unless the site sends one', () => {
+    const typed = checkoutSessionParams({ ...base, cart: cart([licence]) })
+    expect(typed.allow_promotion_codes).toBe(true)
+    expect(typed).not.toHaveProperty('discounts')
+    // Stripe refuses both at once.
+    const sent = checkoutSessionParams({
+      ...base,
+      cart: cart([licence]),
+      promotionCodeId: 'promo_123',
+    })
+    expect(sent.discounts).toEqual([{ promotion_code: 'promo_123' }])
+    expect(sent).not.toHaveProperty('allow_promotion_codes')
+  })
+
+  it('puts the bundle’s free licence in at 0, saying why, and names the exclusive rights', () => {
+    const free = { ...licence, licence: 'private' as const, unitPriceCents: 0, bundleFree: true }
+    const exclusive = { ...licence, index: 1, slug: 'velvet-hours', licence: 'exclusive' as const }
+    const params = checkoutSessionParams({ ...base, cart: cart([free, exclusive]) })
+    expect(params.line_items?.[0]).toMatchObject({
+      price_data: {
+        unit_amount: 0,
+        product_data: {
+          name: 'Midnight Circuit — Private licence',
+          description: 'Free with the licence bundle (1 in 3 private licences)',
+          metadata: { licence: 'private', bundle: 'free' },
+        },
+      },
+    })
+    expect(params.line_items?.[1]?.price_data?.product_data).toMatchObject({
+      name: 'Midnight Circuit — Exclusive licence',
+      description: 'MP3 at 320 kbps · exclusive rights: the track comes off sale',
+    })
   })
 })

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe'
 import type { CheckoutInput } from '../../_shared/contract/checkout.ts'
 import type { ShippingRate } from '../../_shared/contract/site.ts'
-import { licenceLabel, orderTexts } from '../../_shared/orders/emails/texts.ts'
+import { licenceLabel, type OrderTexts, orderTexts } from '../../_shared/orders/emails/texts.ts'
 import type { PricedCart } from './pricing.ts'
 
 /** Where gear ships: the EU, plus the UK, Switzerland, Norway and the US. */
@@ -54,6 +54,8 @@ export type SessionParamsInput = {
   now: Date
   /** The owner's shipping rates, offered when the cart holds gear (none: shipping is included). */
   shippingRates?: readonly ShippingRate[]
+  /** Stripe's id of the promotion code the buyer sent; without one, they may type one on the page. */
+  promotionCodeId?: string | null
 }
 
 /** A rate's name in the buyer's language, else Spanish (the site's default), else its id. */
@@ -84,7 +86,34 @@ export function shippingOptions(
   }))
 }
 
-/** The Checkout Session for an order: one line per order line, priced by the server. */
+/** A track line as Stripe shows it; the bundle's free line says why it costs nothing. */
+function trackProduct(
+  line: Extract<PricedCart['lines'][number], { kind: 'track' }>,
+  texts: OrderTexts,
+): Stripe.Checkout.SessionCreateParams.LineItem.PriceData.ProductData {
+  const description = line.bundleFree
+    ? texts.checkoutBundleFree
+    : line.licence === 'exclusive'
+      ? texts.checkoutExclusiveDescription
+      : texts.checkoutTrackDescription
+  return {
+    name: `${line.title} — ${licenceLabel(texts, line.licence)}`,
+    description,
+    metadata: {
+      kind: 'track',
+      slug: line.slug,
+      licence: line.licence,
+      ...(line.bundleFree ? { bundle: 'free' } : {}),
+    },
+  }
+}
+
+/**
+ * The Checkout Session for an order: one line per order line, priced by the server. The licence
+ * bundle is in the lines' prices (its free line at 0), because a session takes one discount and
+ * that one is the buyer's promotion code: sent with the order when the buyer gave one, else typed
+ * on Stripe's page (Stripe refuses `discounts` and `allow_promotion_codes` together).
+ */
 export function checkoutSessionParams(
   input: SessionParamsInput,
 ): Stripe.Checkout.SessionCreateParams {
@@ -102,15 +131,14 @@ export function checkoutSessionParams(
           unit_amount: line.unitPriceCents,
           product_data:
             line.kind === 'track'
-              ? {
-                  name: `${line.title} — ${licenceLabel(texts, line.licence)}`,
-                  description: texts.checkoutTrackDescription,
-                  metadata: { kind: 'track', slug: line.slug, licence: line.licence },
-                }
+              ? trackProduct(line, texts)
               : { name: line.title, metadata: { kind: 'product', slug: line.slug } },
         },
       }),
     ),
+    ...(input.promotionCodeId
+      ? { discounts: [{ promotion_code: input.promotionCodeId }] }
+      : { allow_promotion_codes: true }),
     customer_email: customer.email,
     client_reference_id: orderId,
     metadata: { order_id: orderId },

@@ -41,6 +41,7 @@ export function toLibraryView(
           quantity: item.quantity,
           unit_price: item.unit_price_cents,
           total: item.total_cents,
+          bundle_free: item.bundle_free,
         })),
         total: order.total_cents,
         currency: order.currency,

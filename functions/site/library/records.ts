@@ -1,3 +1,4 @@
+import type { Licence } from '../../_shared/contract/checkout.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
 
 // The rows the library reads, as the signed-in buyer: RLS lets through only their own.
@@ -19,10 +20,12 @@ export type ItemRow = {
   order_id: string
   kind: 'track' | 'product'
   title: string
-  licence: 'private' | 'commercial' | null
+  licence: Licence | null
   quantity: number
   unit_price_cents: number
   total_cents: number
+  /** Free under the licence bundle (its price 0). */
+  bundle_free: boolean
   slug: string | null
 }
 
@@ -30,7 +33,7 @@ export type GrantRow = {
   id: string
   order_id: string
   number: string
-  licence: 'private' | 'commercial'
+  licence: Licence
   downloads_left: number
   revoked_at: Date | null
   title: string
@@ -50,7 +53,7 @@ export async function readLibrary(tx: Tx) {
   if (ids.length === 0) return { orders, items: [], grants: [] }
   const items = await tx<ItemRow[]>`
     select i.order_id, i.kind, i.title, i.licence, i.quantity, i.unit_price_cents, i.total_cents,
-      coalesce(t.slug, p.slug) as slug
+      i.bundle_free, coalesce(t.slug, p.slug) as slug
     from public.order_items as i
     left join public.tracks as t on t.id = i.track_id
     left join public.products as p on p.id = i.product_id

@@ -5,6 +5,8 @@ import { promisify } from 'node:util'
 import { inflateSync } from 'node:zlib'
 import { PDFDocument } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
+import { LICENCES } from '../../_shared/contract/checkout.ts'
+import { LOCALES } from '../../_shared/contract/forms.ts'
 import {
   type CertificateData,
   qrModules,
@@ -22,6 +24,7 @@ const certificate: CertificateData = {
   trackArtist: 'Kael Voss',
   orderNumber: 1001,
   verifyUrl: 'https://kaelvoss.example/licenses/KV-2026-7F3K9Q2M',
+  locale: 'en',
 }
 
 // The CJK chunks as the `fonts` bucket serves them (supabase/buckets/fonts is its objects_path).
@@ -226,12 +229,50 @@ describe('the licence certificate', () => {
     expect(pdfText(pdf)).toContain('(zoe@example.com)')
   })
 
-  it('fits on one A4 page for either licence', async () => {
-    for (const licence of ['private', 'commercial'] as const) {
-      const doc = await PDFDocument.load(await renderCertificatePdf({ ...certificate, licence }))
-      expect(doc.getPageCount(), licence).toBe(1)
-      expect(doc.getTitle()).toBe('Licence certificate KV-2026-7F3K9Q2M')
+  it('fits on one A4 page for every licence, in every language', async () => {
+    for (const locale of LOCALES) {
+      for (const licence of LICENCES) {
+        const doc = await PDFDocument.load(
+          await renderCertificatePdf({ ...certificate, licence, locale }),
+        )
+        expect(doc.getPageCount(), `${locale} ${licence}`).toBe(1)
+      }
     }
+    const doc = await PDFDocument.load(await renderCertificatePdf(certificate))
+    expect(doc.getTitle()).toBe('Licence certificate KV-2026-7F3K9Q2M')
+  })
+
+  it('states exclusivity on an exclusive licence, in the buyer’s language', async () => {
+    // Paragraphs wrap: read them as one line.
+    const flat = (pdf: Uint8Array) => pdfText(pdf).replace(/\s+/g, ' ')
+    const english = flat(await renderCertificatePdf({ ...certificate, licence: 'exclusive' }))
+    expect(english).toContain('Exclusive licence')
+    expect(english).toContain('Exclusive from 22 November 2026')
+    expect(english).toContain('The licence is exclusive, worldwide and perpetual')
+    expect(english).toContain('licences issued before remain valid')
+    expect(english).not.toContain('non-exclusive')
+
+    const spanish = flat(
+      await renderCertificatePdf({ ...certificate, licence: 'exclusive', locale: 'es' }),
+    )
+    expect(spanish).toContain('CERTIFICADO DE LICENCIA')
+    expect(spanish).toContain('Licencia exclusiva')
+    expect(spanish).toContain('Exclusiva desde el 22 de noviembre de 2026')
+    expect(spanish).toContain('La licencia es exclusiva, mundial y perpetua')
+    for (const [locale, words] of [
+      ['fr', 'Licence exclusive'],
+      ['de', 'Exklusivlizenz'],
+      ['pt', 'Licença exclusiva'],
+    ] as const) {
+      const text = pdfText(
+        await renderCertificatePdf({ ...certificate, licence: 'exclusive', locale }),
+      )
+      expect(text, locale).toContain(words)
+      expect(text, locale).not.toContain('?')
+    }
+    // A non-exclusive licence says so, in the buyer's language too.
+    const commercial = flat(await renderCertificatePdf({ ...certificate, locale: 'de' }))
+    expect(commercial).toContain('Die Lizenz ist nicht exklusiv')
   })
 
   it('states the private licence’s limits', async () => {

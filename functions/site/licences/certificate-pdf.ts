@@ -5,7 +5,7 @@ import { NameFontCatalog, type ReadStoredFont } from './name/fonts.ts'
 import { shapeName } from './name/shape.ts'
 import { TextLayerFont } from './name/text-layer-font.ts'
 import { ACCENT, MUTED, PageWriter, VALUE_WIDTH } from './page-writer.ts'
-import { creditLine, generalTerms, LICENCE_TERMS } from './terms.ts'
+import { certificateTexts, fillTerms } from './terms/index.ts'
 
 export type CertificateData = {
   number: string
@@ -17,6 +17,8 @@ export type CertificateData = {
   trackArtist: string
   orderNumber: number
   verifyUrl: string
+  /** The buyer's language (the order's): the whole certificate is written in it. */
+  locale: string
 }
 
 /**
@@ -38,44 +40,52 @@ export async function renderCertificatePdf(
     holder = await shapeName(data.holderName, (NAME_SIZE * VALUE_WIDTH) / holder.width, catalog)
   }
   const textLayer = TextLayerFont.embed(doc, [holder.text])
-  const terms = LICENCE_TERMS[data.licence]
-  const issued = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    data.issuedAt,
-  )
-  doc.setTitle(`Licence certificate ${data.number}`)
+  const t = certificateTexts(data.locale)
+  const terms = t.licences[data.licence]
+  const issued = new Intl.DateTimeFormat(t.dateLocale, {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(data.issuedAt)
+  const values = { artist: data.trackArtist, title: data.trackTitle, date: issued }
+  doc.setTitle(fillTerms(t.documentTitle, { number: data.number }))
   doc.setAuthor(data.trackArtist)
   doc.setSubject(`${terms.name}: ${data.trackArtist} – ${data.trackTitle}`)
   doc.setCreator(data.trackArtist)
-  doc.setLanguage('en')
+  doc.setLanguage(t.dateLocale)
   doc.setCreationDate(data.issuedAt)
   doc.setModificationDate(data.issuedAt)
 
-  const writer = new PageWriter(doc, regular, bold, data.trackArtist)
-  writer.title('Licence certificate')
-  writer.paragraph(`${terms.name} · MP3, 320 kbps · Perpetual`, { size: 12, color: ACCENT })
+  const exclusive = data.licence === 'exclusive'
+  const writer = new PageWriter(doc, regular, bold, data.trackArtist, t.title)
+  writer.title(t.title)
+  writer.paragraph(`${terms.name} · ${t.formatAndTerm}`, { size: 12, color: ACCENT })
   writer.paragraph(terms.summary, { size: 11, color: MUTED })
   writer.space(8)
-  writer.field('Licence number', data.number, { bold: true })
-  writer.field('Issued', issued)
-  writer.nameField('Licensee', holder, `(${data.holderEmail})`, textLayer)
-  writer.field('Track', data.trackTitle)
-  writer.field('Artist and licensor', data.trackArtist)
-  writer.field('Licence', terms.name)
-  writer.field('Format', 'MP3, 320 kbps')
-  writer.field('Term and territory', 'Perpetual, worldwide')
-  writer.field('Order', `#${data.orderNumber}`)
+  writer.field(t.licenceNumber, data.number, { bold: true })
+  writer.field(t.issued, issued)
+  writer.nameField(t.licensee, holder, `(${data.holderEmail})`, textLayer)
+  writer.field(t.track, data.trackTitle)
+  writer.field(t.artistAndLicensor, data.trackArtist)
+  writer.field(t.licence, terms.name, exclusive ? { bold: true } : {})
+  if (exclusive) writer.field(t.exclusivity, fillTerms(t.exclusivityValue, values))
+  writer.field(t.format, t.formatValue)
+  writer.field(t.termAndTerritory, t.termValue)
+  writer.field(t.order, `#${data.orderNumber}`)
 
-  writer.heading('This licence allows you to')
+  writer.heading(t.allowedHeading)
   for (const line of terms.allowed) writer.bullet(line)
-  writer.heading('This licence does not allow you to')
+  writer.heading(t.notAllowedHeading)
   for (const line of terms.notAllowed) writer.bullet(line)
   writer.space(6)
-  writer.paragraph(generalTerms(data.trackArtist), { size: 10 })
+  writer.paragraph(fillTerms(exclusive ? t.generalTermsExclusive : t.generalTerms, values), {
+    size: 10,
+  })
+  // The exclusive certificate says more about rights; the credit line is the commercial's.
   if (data.licence === 'commercial') {
-    writer.paragraph(creditLine(data.trackArtist, data.trackTitle), { size: 10 })
+    writer.paragraph(fillTerms(t.creditLine, values), { size: 10 })
   }
   writer.qrBlock(qrModules(data.verifyUrl), 60, {
-    heading: 'Verify this licence: scan the code or open',
+    heading: t.verify,
     line: data.verifyUrl,
     color: ACCENT,
   })

@@ -23,6 +23,8 @@ export class PageWriter {
     private readonly regular: PDFFont,
     private readonly bold: PDFFont,
     private readonly brand: string,
+    /** The small label in each page's band, in the certificate's language. */
+    private readonly bandLabel = 'LICENCE CERTIFICATE',
   ) {
     this.newPage()
   }
@@ -219,7 +221,7 @@ export class PageWriter {
       font: this.bold,
       color: rgb(1, 1, 1),
     })
-    const label = 'LICENCE CERTIFICATE'
+    const label = this.safe(this.bandLabel.toLocaleUpperCase(), this.regular)
     const labelWidth = this.regular.widthOfTextAtSize(label, 9)
     this.page.drawText(label, {
       x: A4.width - MARGIN - labelWidth,

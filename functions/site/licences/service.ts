@@ -23,6 +23,7 @@ const Verification = z.object({
 const Certificate = Verification.extend({
   holder_email: z.string(),
   order_number: z.number(),
+  locale: z.string(),
 })
 
 export type { LicenceVerification }
@@ -73,6 +74,7 @@ export async function licenceCertificate(
       trackArtist: certificate.track_artist,
       orderNumber: certificate.order_number,
       verifyUrl: verificationUrl(deps.env, certificate.number),
+      locale: certificate.locale,
     },
     { readStoredFont: readFontsFromStorage(deps.env.SUPABASE_URL) },
   )

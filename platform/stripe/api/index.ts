@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { SandboxContext } from '../context.ts'
 import { StripeApiError } from '../errors.ts'
 import { checkoutSessionRoutes } from './checkout-sessions.ts'
+import { discountRoutes } from './discounts.ts'
 import type { StripeEnv } from './env.ts'
 import { idempotentRequests } from './idempotency.ts'
 import { requestMetadata, requireSecretKey } from './middleware.ts'
@@ -13,6 +14,7 @@ export function stripeApiRoutes(ctx: SandboxContext, secretKey: string) {
   app.use('/v1/*', requestMetadata, requireSecretKey(secretKey), idempotentRequests(ctx))
   app.route('/', checkoutSessionRoutes(ctx))
   app.route('/', paymentRoutes(ctx))
+  app.route('/', discountRoutes(ctx))
   app.all('/v1/*', (c) => {
     const url = new URL(c.req.url)
     throw new StripeApiError(404, {

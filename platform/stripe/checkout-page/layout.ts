@@ -37,6 +37,12 @@ button { width: 100%; padding: .75rem; font: inherit; font-weight: 600; color: #
 button:hover { background: #3a33b8; }
 a { color: #4b44d6; }
 .hint { color: #4f566b; font-size: .875rem; }
+.promotion-code { margin-top: 1rem; }
+.promotion-code p { margin: 0 0 .5rem; }
+.promotion-code .inline { display: flex; gap: .5rem; }
+.promotion-code input { flex: 1; }
+button.secondary { width: auto; color: #4b44d6; background: #fff; border: 1px solid #4b44d6; padding: .5rem .75rem; }
+button.secondary:hover { background: #f0efff; }
 `
 
 export function document(title: string, body: Html, mainClass = ''): Html {

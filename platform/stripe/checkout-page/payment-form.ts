@@ -37,6 +37,11 @@ export const BILLING_COUNTRIES = [
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
+/** Nothing to pay: the session's total, discount and shipping included, is zero. */
+export function isFree(session: CheckoutSessionObject): boolean {
+  return (session.amount_total ?? 0) === 0
+}
+
 export function allowedShippingCountries(session: CheckoutSessionObject): string[] {
   return session.shipping_address_collection?.allowed_countries ?? []
 }
@@ -70,12 +75,20 @@ export function validatePaymentForm(
   if (shippingRateId !== null && !offered.includes(shippingRateId)) {
     errors.shipping_rate = 'Choose a shipping method.'
   }
-  const card = findTestCard(values.card)
-  if (!card) errors.card = 'Choose a test card.'
-  const name = required('cardholder_name', 'Enter the name on the card.')
-  const billingAddress = shipping?.address ?? readBillingAddress(errors, required)
+  // Nothing due (a discount brought the total to zero): Checkout asks for no card.
+  const free = isFree(session)
+  const card = free ? null : (findTestCard(values.card) ?? null)
+  if (!free && !card) errors.card = 'Choose a test card.'
+  const name = free
+    ? (shipping?.name ?? email)
+    : required('cardholder_name', 'Enter the name on the card.')
+  const billingAddress =
+    shipping?.address ??
+    (free
+      ? { city: null, country: null, line1: null, line2: null, postal_code: null, state: null }
+      : readBillingAddress(errors, required))
 
-  if (Object.keys(errors).length > 0 || !card) return { valid: false, values, errors }
+  if (Object.keys(errors).length > 0 || (!free && !card)) return { valid: false, values, errors }
   return {
     valid: true,
     values,

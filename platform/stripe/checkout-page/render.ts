@@ -11,7 +11,9 @@ import {
   BILLING_COUNTRIES,
   type FieldErrors,
   type FormValues,
+  isFree,
 } from './payment-form.ts'
+import { promotionCodeBlock } from './promotion-code.ts'
 
 export interface CheckoutPageState {
   values: FormValues
@@ -45,6 +47,18 @@ export function renderCheckoutPage(
     (session.shipping_cost?.amount_total ?? 0) +
     (rate.fixed_amount?.amount ?? 0)
 
+  const discountAmount = session.total_details?.amount_discount ?? 0
+  const [discount] = session.discounts ?? []
+  const promotionCodeId =
+    typeof discount?.promotion_code === 'string' ? discount.promotion_code : null
+  const couponId = typeof discount?.coupon === 'string' ? discount.coupon : null
+  const discountName = promotionCodeId
+    ? (ctx.state.promotionCodes[promotionCodeId]?.code ?? null)
+    : couponId
+      ? (ctx.state.coupons[couponId]?.name ?? null)
+      : null
+  const free = isFree(session)
+
   const summary = html`<section aria-labelledby="summary-heading">
     <h1 id="summary-heading">Pay ${total}</h1>
     <table>
@@ -53,15 +67,22 @@ export function renderCheckoutPage(
         <tr><th scope="col">Item</th><th scope="col" class="number">Qty</th><th scope="col" class="number">Amount</th></tr>
       </thead>
       <tbody>
-        ${lineItems.map(
-          (item) => html`<tr>
-            <td>${item.description}${item.price.unit_amount !== null && (item.quantity ?? 1) > 1 ? html`<span class="item-description">${money(item.price.unit_amount)} each</span>` : ''}</td>
+        ${lineItems.map((item) => {
+          const about = ctx.state.products[item.price.product]?.description
+          return html`<tr>
+            <td>${item.description}${about ? html`<span class="item-description">${about}</span>` : ''}${item.price.unit_amount !== null && (item.quantity ?? 1) > 1 ? html`<span class="item-description">${money(item.price.unit_amount)} each</span>` : ''}</td>
             <td class="number">${item.quantity}</td>
-            <td class="number">${money(item.amount_total)}</td>
-          </tr>`,
-        )}
+            <td class="number">${money(item.amount_subtotal)}</td>
+          </tr>`
+        })}
       </tbody>
       <tfoot>
+        ${
+          discountAmount > 0
+            ? html`<tr><th scope="row" colspan="2">Subtotal</th><td class="number">${money(session.amount_subtotal ?? 0)}</td></tr>
+              <tr><th scope="row" colspan="2">Discount${discountName ? html` (${discountName})` : ''}</th><td class="number">−${money(discountAmount)}</td></tr>`
+            : ''
+        }
         ${
           session.shipping_cost
             ? html`<tr><th scope="row" colspan="2">Shipping${chosenRate ? html` (${chosenRate.display_name})` : ''}</th><td class="number">${money(session.shipping_cost.amount_total)}</td></tr>`
@@ -70,6 +91,7 @@ export function renderCheckoutPage(
         <tr><th scope="row" colspan="2">Total due</th><td class="number">${total}</td></tr>
       </tfoot>
     </table>
+    ${promotionCodeBlock(session, { values, errors, appliedCode: promotionCodeId ? discountName : null })}
   </section>`
 
   const shippingFields = session.shipping_address_collection
@@ -114,7 +136,10 @@ export function renderCheckoutPage(
       </fieldset>
       ${shippingFields}
       ${shippingMethods}
-      <fieldset ${errors.card ? html`aria-describedby="card-error"` : ''}>
+      ${
+        free
+          ? html`<p class="hint">Nothing is due: no card is needed.</p>`
+          : html`<fieldset ${errors.card ? html`aria-describedby="card-error"` : ''}>
         <legend>Test card</legend>
         ${TEST_CARDS.map(
           (card, index) => html`<label class="radio">
@@ -128,8 +153,9 @@ export function renderCheckoutPage(
         <legend>Card details</legend>
         ${textField({ ...fields, name: 'cardholder_name', label: 'Name on card', autocomplete: 'cc-name' })}
         ${billingFields}
-      </fieldset>
-      <button type="submit">${rates.length > 1 ? 'Pay' : html`Pay ${total}`}</button>
+      </fieldset>`
+      }
+      <button type="submit">${free ? 'Complete order' : rates.length > 1 ? 'Pay' : html`Pay ${total}`}</button>
     </form>
     ${session.cancel_url ? html`<p><a href="${session.cancel_url}">Cancel and go back</a></p>` : ''}
   </section>`

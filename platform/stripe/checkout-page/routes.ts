@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { SandboxContext } from '../context.ts'
 import { completeCheckoutSession } from '../domain/complete-checkout-session.ts'
+import { applyDiscount, applyTypedPromotionCode } from '../domain/discounts.ts'
 import { expireIfPastDeadline } from '../domain/expire-checkout-session.ts'
 import type { CheckoutSessionObject } from '../types.ts'
 import { statusPage } from './layout.ts'
@@ -31,7 +32,7 @@ export function checkoutPageRoutes(ctx: SandboxContext) {
     if (!result.valid) {
       return c.html(renderCheckoutPage(ctx, session, lineItems, result), 400)
     }
-    const { decline } = result.payment.card
+    const decline = result.payment.card?.decline
     if (decline) {
       const page = renderCheckoutPage(ctx, session, lineItems, {
         values: result.values,
@@ -45,6 +46,39 @@ export function checkoutPageRoutes(ctx: SandboxContext) {
       return c.html(statusPage('Payment complete', 'Thank you. Your payment was successful.'))
     }
     return c.redirect(session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.id), 303)
+  })
+
+  // The promotion code box, a form of its own: Checkout applies a code before the buyer pays.
+  app.post('/_stripe/checkout/:id/promotion-code', async (c) => {
+    const submitted = await readFormValues(c.req.raw)
+    const found = findOpenSession(ctx, c.req.param('id'))
+    if (!found.open) return c.html(found.page, found.status)
+    const { session } = found
+    const lineItems = ctx.state.lineItems[session.id] ?? []
+    if (!session.allow_promotion_codes) {
+      return c.html(renderCheckoutPage(ctx, session, lineItems), 400)
+    }
+    const outcome = applyTypedPromotionCode(ctx, session, lineItems, submitted.code ?? '')
+    if (!outcome.applied) {
+      const page = renderCheckoutPage(ctx, session, lineItems, {
+        values: { promotion_code: submitted.code ?? '' },
+        errors: { promotion_code: outcome.reason },
+      })
+      return c.html(page, 400)
+    }
+    return c.redirect(session.url ?? `/_stripe/checkout/${session.id}`, 303)
+  })
+
+  app.post('/_stripe/checkout/:id/promotion-code/remove', (c) => {
+    const found = findOpenSession(ctx, c.req.param('id'))
+    if (!found.open) return c.html(found.page, found.status)
+    const { session } = found
+    // Only a code the buyer typed can be removed; one the site applied stays.
+    if (session.allow_promotion_codes) {
+      applyDiscount(ctx, session, ctx.state.lineItems[session.id] ?? [], null)
+      ctx.persist()
+    }
+    return c.redirect(session.url ?? `/_stripe/checkout/${session.id}`, 303)
   })
 
   return app

@@ -2,13 +2,15 @@ import type Stripe from 'stripe'
 import { NO_REQUEST, nowSeconds, type SandboxContext } from '../context.ts'
 import { ID_PREFIX, newId, randomToken } from '../ids.ts'
 import type { ChargeObject, CheckoutSessionObject, PaymentIntentObject } from '../types.ts'
+import { redeemSessionDiscounts } from './discounts.ts'
 import { selectShippingRate } from './shipping-rates.ts'
 import type { TestCard } from './test-cards.ts'
 
 export interface CheckoutPayment {
   email: string
   name: string
-  card: TestCard
+  /** Null when nothing is due (a discount brought the total to zero): no card is asked for. */
+  card: TestCard | null
   billingAddress: Stripe.Address
   shipping: { name: string; address: Stripe.Address } | null
   /** The shipping option the buyer chose, when the session offers any. */
@@ -17,17 +19,31 @@ export interface CheckoutPayment {
 
 /**
  * What Stripe does when the customer pays an open session with a card that succeeds: a succeeded
- * PaymentIntent with one captured charge, the customer's details on the session, and a
- * `checkout.session.completed` event.
+ * PaymentIntent with one captured charge, the customer's details on the session, its discount
+ * redeemed, and a `checkout.session.completed` event. A session with nothing due completes with
+ * `no_payment_required` and no payment at all (Stripe's no-cost orders).
  */
 export function completeCheckoutSession(
   ctx: SandboxContext,
   session: CheckoutSessionObject,
   payment: CheckoutPayment,
 ): void {
-  const created = nowSeconds(ctx)
   if (payment.shippingRateId) selectShippingRate(ctx, session, payment.shippingRateId)
+  redeemSessionDiscounts(ctx, session)
   const amount = session.amount_total ?? 0
+  if (amount === 0 || !payment.card) {
+    Object.assign(session, {
+      status: 'complete',
+      payment_status: 'no_payment_required',
+      url: null,
+      customer_details: customerDetails(payment),
+      collected_information: collectedInformation(payment),
+    } satisfies Partial<CheckoutSessionObject>)
+    ctx.emit('checkout.session.completed', session, NO_REQUEST)
+    return
+  }
+  const card = payment.card
+  const created = nowSeconds(ctx)
   const currency = session.currency ?? 'usd'
   const intentData = ctx.state.paymentIntentData[session.id]
   const metadata = intentData?.metadata ?? {}
@@ -77,7 +93,7 @@ export function completeCheckoutSession(
         exp_month: expiry.getUTCMonth() + 1,
         exp_year: expiry.getUTCFullYear() + 3,
         funding: 'credit',
-        last4: payment.card.last4,
+        last4: card.last4,
         network: 'visa',
       },
     },
@@ -120,21 +136,27 @@ export function completeCheckoutSession(
     payment_status: 'paid',
     payment_intent: paymentIntent.id,
     url: null,
-    customer_details: {
-      address: payment.billingAddress,
-      business_name: null,
-      email: payment.email,
-      individual_name: null,
-      name: payment.name,
-      phone: null,
-      tax_exempt: 'none',
-      tax_ids: [],
-    },
-    collected_information: {
-      business_name: null,
-      individual_name: null,
-      shipping_details: payment.shipping,
-    },
+    customer_details: customerDetails(payment),
+    collected_information: collectedInformation(payment),
   } satisfies Partial<CheckoutSessionObject>)
   ctx.emit('checkout.session.completed', session, NO_REQUEST)
+}
+
+function customerDetails(payment: CheckoutPayment): CheckoutSessionObject['customer_details'] {
+  return {
+    address: payment.billingAddress,
+    business_name: null,
+    email: payment.email,
+    individual_name: null,
+    name: payment.name,
+    phone: null,
+    tax_exempt: 'none',
+    tax_ids: [],
+  }
+}
+
+function collectedInformation(
+  payment: CheckoutPayment,
+): CheckoutSessionObject['collected_information'] {
+  return { business_name: null, individual_name: null, shipping_details: payment.shipping }
 }

@@ -5,14 +5,17 @@ import type { FormObject } from '../form.ts'
 import { ID_PREFIX, newId } from '../ids.ts'
 import { ParamReader } from '../params.ts'
 import type { CheckoutSessionObject } from '../types.ts'
+import { applyDiscount, readSessionDiscounts } from './discounts.ts'
 import { buildLineItem } from './line-items.ts'
 import { buildShippingOptions, shippingCost } from './shipping-rates.ts'
 
 const SUPPORTED_PARAMS = [
+  'allow_promotion_codes',
   'billing_address_collection',
   'cancel_url',
   'client_reference_id',
   'customer_email',
+  'discounts',
   'expand',
   'expires_at',
   'line_items',
@@ -114,6 +117,10 @@ export function createCheckoutSession(
     )
   }
   const amount = lineItems.reduce((sum, item) => sum + item.amount_total, 0)
+  const { discount, allowPromotionCodes } = readSessionDiscounts(ctx, reader, {
+    subtotal: amount,
+    currency,
+  })
   // Stripe selects the first shipping option; the buyer may choose another on the page.
   const rates = buildShippingOptions(
     ctx,
@@ -132,7 +139,7 @@ export function createCheckoutSession(
     id,
     object: 'checkout.session',
     after_expiration: null,
-    allow_promotion_codes: null,
+    allow_promotion_codes: allowPromotionCodes,
     amount_subtotal: amount,
     amount_total: amount + shippingAmount,
     automatic_tax: { enabled: false, liability: null, provider: null, status: null },
@@ -151,6 +158,7 @@ export function createCheckoutSession(
     customer_creation: 'if_required',
     customer_details: null,
     customer_email: reader.email('customer_email') ?? null,
+    discounts: [],
     expires_at: readExpiresAt(reader, created),
     invoice: null,
     livemode: false,
@@ -179,6 +187,7 @@ export function createCheckoutSession(
     ui_mode: 'hosted_page',
     url: `${ctx.publicUrl}/_stripe/checkout/${id}`,
   }
+  applyDiscount(ctx, session, lineItems, discount)
   ctx.state.sessions[id] = session
   ctx.state.lineItems[id] = lineItems
   ctx.state.paymentIntentData[id] = {

@@ -23,6 +23,7 @@ for (const name of process.argv.slice(2)) {
       trackArtist: 'Kael Voss',
       orderNumber: 1001,
       verifyUrl: 'https://kaelvoss.example/licenses/KV-2026-7F3K9Q2M',
+      locale: 'en',
     },
     { readStoredFont },
   )

@@ -33,7 +33,7 @@ export type TestPlatform = {
    */
   rows<Row = Record<string, unknown>>(table: string, query: Record<string, string>): Promise<Row[]>
   /** Waits until Stripe's webhook deliveries for an object are all answered 2xx. */
-  delivered(objectId: string, type: string): Promise<void>
+  delivered(objectId: string, type: string, options?: { timeoutMs?: number }): Promise<void>
   /** Posts `event` to the webhook, signed with the endpoint's secret as Stripe signs. */
   deliverEvent(event: object): Promise<Response>
   stop(): Promise<void>
@@ -100,14 +100,18 @@ export async function startTestPlatform(
         body: payload,
       })
     },
-    async delivered(objectId, type) {
-      await waitFor(`${type} for ${objectId} to be delivered`, async () => {
-        const { data } = (await (await fetch(`${url}/_stripe/events`)).json()) as {
-          data: { objectId: string; type: string; state: string }[]
-        }
-        const events = data.filter((event) => event.objectId === objectId && event.type === type)
-        return events.length > 0 && events.every((event) => event.state === 'delivered')
-      })
+    async delivered(objectId, type, options = {}) {
+      await waitFor(
+        `${type} for ${objectId} to be delivered`,
+        async () => {
+          const { data } = (await (await fetch(`${url}/_stripe/events`)).json()) as {
+            data: { objectId: string; type: string; state: string }[]
+          }
+          const events = data.filter((event) => event.objectId === objectId && event.type === type)
+          return events.length > 0 && events.every((event) => event.state === 'delivered')
+        },
+        options,
+      )
     },
     async stop() {
       await platform.stop()

@@ -5,6 +5,7 @@ export type LineProblem =
   | { code: 'item_unavailable' }
   | { code: 'out_of_stock'; available: number | null }
   | { code: 'price_changed'; priceCents: number | null }
+  | { code: 'exclusive_on_hold' }
 
 /** By cart line id. */
 export type LineProblems = Record<string, LineProblem>

@@ -60,10 +60,17 @@ export const useCart = create<CartState>()(
       trackLicenceAdded: (track) =>
         set((state) => {
           const id = trackLineId(track.slug, track.licence)
-          if (state.lines.some((line) => line.id === id) || state.lines.length >= MAX_CART_LINES) {
-            return state
-          }
-          return { lines: [...state.lines, { kind: 'track', id, quantity: 1, ...track }] }
+          if (state.lines.some((line) => line.id === id)) return state
+          // The exclusive rights come alone (the server refuses them beside another licence of
+          // the track): they replace the track's other licences, and another licence them.
+          const kept = state.lines.filter(
+            (line) =>
+              line.kind !== 'track' ||
+              line.slug !== track.slug ||
+              (line.licence !== 'exclusive' && track.licence !== 'exclusive'),
+          )
+          if (kept.length >= MAX_CART_LINES) return state
+          return { lines: [...kept, { kind: 'track', id, quantity: 1, ...track }] }
         }),
       productAdded: (product, quantity = 1) =>
         set((state) => {

@@ -2,8 +2,14 @@ import { renderEmailLayout } from '../../email/layout.ts'
 import type { OutboundEmail } from '../../email/outbox.ts'
 import { libraryUrl } from '../links.ts'
 import { button, card, heading, lines, link, note, paragraph, strongLine } from './html.ts'
-import { addressLines, type OrderEmailContext, type SoldOrder } from './sold-order.ts'
-import { fill, formatMoney, labelled, licenceLabel, orderTexts } from './texts.ts'
+import {
+  addressLines,
+  discountLines,
+  licenceLine,
+  type OrderEmailContext,
+  type SoldOrder,
+} from './sold-order.ts'
+import { fill, formatMoney, labelled, orderTexts } from './texts.ts'
 
 /**
  * The buyer's confirmation, in the order's language: a download button and the certificate per
@@ -31,10 +37,12 @@ export function buyerEmail(order: SoldOrder, context: OrderEmailContext): Outbou
     html.push(heading(t.tracksHeading), note(downloadsNote))
     text.push('', t.tracksHeading.toUpperCase(), downloadsNote)
     for (const item of order.licences) {
-      const label = licenceLabel(t, item.licence)
+      const label = licenceLine(item, t)
+      const exclusive = item.licence === 'exclusive' ? [t.exclusiveNote] : []
       html.push(
         card(
           strongLine(`${item.artist} – ${item.title}`, label) +
+            exclusive.map(note).join('') +
             note(labelled(t, t.licenceNumber, item.number)) +
             button(item.downloadUrl, t.downloadButton) +
             link(item.certificateUrl, t.certificateLink),
@@ -43,6 +51,7 @@ export function buyerEmail(order: SoldOrder, context: OrderEmailContext): Outbou
       text.push(
         '',
         `${item.artist} – ${item.title} (${label})`,
+        ...exclusive,
         labelled(t, t.licenceNumber, item.number),
         labelled(t, t.downloadButton, item.downloadUrl),
         labelled(t, t.certificateLink, item.certificateUrl),
@@ -67,6 +76,10 @@ export function buyerEmail(order: SoldOrder, context: OrderEmailContext): Outbou
     }
   }
 
+  for (const line of discountLines(order, t, money)) {
+    html.push(paragraph(line))
+    text.push('', line)
+  }
   if (order.shipping) {
     const line = labelled(
       t,

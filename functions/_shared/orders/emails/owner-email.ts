@@ -1,8 +1,14 @@
 import { renderEmailLayout } from '../../email/layout.ts'
 import type { OutboundEmail } from '../../email/outbox.ts'
 import { heading, lines, paragraph } from './html.ts'
-import { addressLines, type OrderEmailContext, type SoldOrder } from './sold-order.ts'
-import { fill, formatMoney, labelled, licenceLabel, orderTexts } from './texts.ts'
+import {
+  addressLines,
+  discountLines,
+  licenceLine,
+  type OrderEmailContext,
+  type SoldOrder,
+} from './sold-order.ts'
+import { fill, formatMoney, labelled, orderTexts } from './texts.ts'
 
 /** The owner's sale notice: who bought what, and where gear must be shipped. */
 export function ownerEmail(order: SoldOrder, context: OrderEmailContext): OutboundEmail {
@@ -12,9 +18,7 @@ export function ownerEmail(order: SoldOrder, context: OrderEmailContext): Outbou
   const subject = fill(t.ownerSubject, { number: order.number, total: money(order.totalCents) })
   const intro = fill(t.ownerIntro, { name: order.name, email: order.email, number: order.number })
   const items = [
-    ...order.licences.map(
-      (item) => `${item.title} — ${licenceLabel(t, item.licence)} (${item.number})`,
-    ),
+    ...order.licences.map((item) => `${item.title} — ${licenceLine(item, t)} (${item.number})`),
     ...order.gear.map(
       (item) => `${item.quantity} × ${item.title} — ${money(item.unitPriceCents * item.quantity)}`,
     ),
@@ -23,6 +27,7 @@ export function ownerEmail(order: SoldOrder, context: OrderEmailContext): Outbou
           `${fill(t.shippingLine, { rate: order.shipping.rate ?? '—' })} — ${money(order.shipping.cents)}`,
         ]
       : []),
+    ...discountLines(order, t, money),
   ]
   const total = labelled(t, t.total, money(order.totalCents))
   const shipping = order.shippingAddress ? addressLines(order.shippingAddress, ownerLocale) : null

@@ -1,5 +1,6 @@
 import type { Licence } from '../../contract/checkout.ts'
 import type { Locale } from '../../contract/forms.ts'
+import { fill, labelled, licenceLabel, type OrderTexts } from './texts.ts'
 
 /** A postal address as Stripe Checkout collects it. */
 export type ShippingAddress = {
@@ -20,11 +21,19 @@ export type SoldOrder = {
   name: string
   email: string
   currency: string
+  /** Every line at its catalogue price (absent in orders from before discounts: the total). */
+  subtotalCents?: number
+  /** What the licence bundle took off. */
+  bundleDiscountCents?: number
+  /** What the promotion code took off, and the code when it is one of the owner's. */
+  discount?: { code: string | null; cents: number } | null
   totalCents: number
   licences: {
     title: string
     artist: string
     licence: Licence
+    /** Free as part of the licence bundle. */
+    bundleFree?: boolean
     number: string
     downloadUrl: string
     certificateUrl: string
@@ -57,4 +66,35 @@ export function addressLines(address: ShippingAddress, locale: string): string[]
   return [address.name, address.line1, address.line2, cityLine, address.state, country].filter(
     (line): line is string => Boolean(line),
   )
+}
+
+/**
+ * The lines between the items and the total that explain it: the licence bundle and the
+ * promotion code, each with what it took off (nothing when neither applied).
+ */
+export function discountLines(
+  order: Pick<SoldOrder, 'bundleDiscountCents' | 'discount'>,
+  t: OrderTexts,
+  money: (cents: number) => string,
+): string[] {
+  const result: string[] = []
+  if (order.bundleDiscountCents) {
+    result.push(labelled(t, t.bundleLine, `−${money(order.bundleDiscountCents)}`))
+  }
+  if (order.discount && order.discount.cents > 0) {
+    const label = order.discount.code
+      ? fill(t.discountLine, { code: order.discount.code })
+      : t.discountLineNoCode
+    result.push(labelled(t, label, `−${money(order.discount.cents)}`))
+  }
+  return result
+}
+
+/** "Private licence", or "Private licence · free with the bundle". */
+export function licenceLine(
+  item: Pick<SoldOrder['licences'][number], 'licence' | 'bundleFree'>,
+  t: OrderTexts,
+): string {
+  const label = licenceLabel(t, item.licence)
+  return item.bundleFree ? `${label} · ${t.bundleFree}` : label
 }

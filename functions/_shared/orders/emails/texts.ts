@@ -32,6 +32,7 @@ export function labelled(texts: OrderTexts, label: string, value: string | numbe
 }
 
 export function licenceLabel(texts: OrderTexts, licence: Licence): string {
+  if (licence === 'exclusive') return texts.licenceExclusive
   return licence === 'private' ? texts.licencePrivate : texts.licenceCommercial
 }
 

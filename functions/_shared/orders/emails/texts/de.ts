@@ -5,7 +5,11 @@ export const de: OrderTexts = {
   labelSeparator: ': ',
   licencePrivate: 'Private Lizenz',
   licenceCommercial: 'Kommerzielle Lizenz',
+  licenceExclusive: 'Exklusivlizenz',
   checkoutTrackDescription: 'MP3 mit 320 kbit/s · unbefristete Lizenz',
+  checkoutExclusiveDescription:
+    'MP3 mit 320 kbit/s · Exklusivrechte: der Track wird aus dem Verkauf genommen',
+  checkoutBundleFree: 'Gratis mit dem Lizenzpaket (jede dritte private Lizenz)',
   subjectWithTracks: 'Bestellung Nr. {number}: deine Downloads und Lizenzen',
   subjectGearOnly: 'Bestellung Nr. {number} bestätigt',
   preheaderWithTracks: 'Zahlung bestätigt. Deine Tracks stehen zum Download bereit.',
@@ -24,6 +28,13 @@ export const de: OrderTexts = {
   quantity: 'Menge',
   shippingNote: 'Wir machen dein Equipment versandfertig und schicken es an:',
   shippingLine: 'Versand ({rate})',
+  bundleFree: 'gratis mit dem Paket',
+  subtotal: 'Zwischensumme',
+  bundleLine: 'Lizenzpaket (jede dritte private Lizenz gratis)',
+  discountLine: 'Aktionscode {code}',
+  discountLineNoCode: 'Rabatt',
+  exclusiveNote:
+    'Exklusivrechte: Ab jetzt kann niemand sonst diesen Track lizenzieren. Lizenzen, die vor deiner verkauft wurden, bleiben gültig.',
   total: 'Gesamt',
   libraryLink: 'Deine Bibliothek: Lade deine Käufe jederzeit erneut herunter',
   keepEmail: 'Bewahre diese E-Mail auf: Sie enthält deine Download-Links und Lizenznummern.',
@@ -48,7 +59,14 @@ export const de: OrderTexts = {
     'Stripe hat {amount} von {email} für einen Bezahlvorgang ({session}) eingezogen, zu dem es auf der Website keine Bestellung gibt.',
   unmatchedOrderClosed:
     'Stripe hat {amount} von {email} für die Bestellung Nr. {number} eingezogen, die beim Eingang der Zahlung bereits abgeschlossen war.',
+  unmatchedExclusiveSold:
+    'Stripe hat {amount} von {email} für Bestellung Nr. {number} eingezogen, aber die Exklusivrechte an einem Track daraus waren schon an jemand anderen verkauft.',
   unmatchedRefund:
     'Die Website erstattet dem Käufer automatisch den vollen Betrag, geliefert wurde nichts. Falls sich der Käufer meldet: Die Zahlung steht in Stripe unter {session}.',
   unmatchedFooter: 'Zahlungshinweis deiner Website, {brand}.',
+  refundSubject: 'Bestellung Nr. {number}: Deine Zahlung wird erstattet',
+  refundIntro:
+    'Die Exklusivrechte an {track} hat sich kurz vor dem Eingang deiner Zahlung jemand anderes gesichert. Deshalb konnte Bestellung Nr. {number} nicht abgeschlossen werden, und es wurde nichts geliefert.',
+  refundBody:
+    'Deine Zahlung über {amount} wird vollständig erstattet. Je nach Bank kann es 5 bis 10 Tage dauern, bis du sie siehst.',
 }

@@ -7,7 +7,10 @@ export const en = {
   labelSeparator: ': ',
   licencePrivate: 'Private licence',
   licenceCommercial: 'Commercial licence',
+  licenceExclusive: 'Exclusive licence',
   checkoutTrackDescription: 'MP3 at 320 kbps · perpetual licence',
+  checkoutExclusiveDescription: 'MP3 at 320 kbps · exclusive rights: the track comes off sale',
+  checkoutBundleFree: 'Free with the licence bundle (1 in 3 private licences)',
   subjectWithTracks: 'Order #{number}: your downloads and licences',
   subjectGearOnly: 'Order #{number} confirmed',
   preheaderWithTracks: 'Payment confirmed. Your tracks are ready to download.',
@@ -26,6 +29,13 @@ export const en = {
   quantity: 'Quantity',
   shippingNote: 'We are getting your gear ready and will ship it to:',
   shippingLine: 'Shipping ({rate})',
+  bundleFree: 'free with the bundle',
+  subtotal: 'Subtotal',
+  bundleLine: 'Licence bundle (1 in 3 private licences free)',
+  discountLine: 'Promotion code {code}',
+  discountLineNoCode: 'Discount',
+  exclusiveNote:
+    'Exclusive rights: from now on nobody else can license this track. Licences sold before yours stay valid.',
   total: 'Total',
   libraryLink: 'Your library: get your downloads again any time',
   keepEmail: 'Keep this email: it holds your download links and licence numbers.',
@@ -48,9 +58,16 @@ export const en = {
     'Stripe took {amount} from {email} for a checkout ({session}) that no order on the site belongs to.',
   unmatchedOrderClosed:
     'Stripe took {amount} from {email} for order #{number}, which had already been closed when the payment arrived.',
+  unmatchedExclusiveSold:
+    'Stripe took {amount} from {email} for order #{number}, but the exclusive rights to a track in it had already been sold to another buyer.',
   unmatchedRefund:
     'The site is refunding the full amount to the buyer automatically, and nothing was delivered. If the buyer gets in touch, the payment is in Stripe under {session}.',
   unmatchedFooter: 'Payment notice from your website, {brand}.',
+  refundSubject: 'Order #{number}: your payment is being refunded',
+  refundIntro:
+    'The exclusive rights to {track} were bought by another buyer moments before your payment arrived, so order #{number} could not be completed and nothing was delivered.',
+  refundBody:
+    'Your payment of {amount} is being refunded in full. Depending on your bank, it can take 5 to 10 days to reach you.',
 }
 
 export type OrderTexts = typeof en

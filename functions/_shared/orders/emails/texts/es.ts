@@ -4,7 +4,10 @@ export const es: OrderTexts = {
   labelSeparator: ': ',
   licencePrivate: 'Licencia privada',
   licenceCommercial: 'Licencia comercial',
+  licenceExclusive: 'Licencia exclusiva',
   checkoutTrackDescription: 'MP3 a 320 kbps · licencia perpetua',
+  checkoutExclusiveDescription: 'MP3 a 320 kbps · derechos exclusivos: el tema deja de venderse',
+  checkoutBundleFree: 'Gratis con el pack de licencias (1 de cada 3 licencias privadas)',
   subjectWithTracks: 'Pedido n.º {number}: tus descargas y licencias',
   subjectGearOnly: 'Pedido n.º {number} confirmado',
   preheaderWithTracks: 'Pago confirmado. Tus temas ya están listos para descargar.',
@@ -23,6 +26,13 @@ export const es: OrderTexts = {
   quantity: 'Cantidad',
   shippingNote: 'Estamos preparando tu equipo y te lo enviaremos a esta dirección:',
   shippingLine: 'Envío ({rate})',
+  bundleFree: 'gratis con el pack',
+  subtotal: 'Subtotal',
+  bundleLine: 'Pack de licencias (1 de cada 3 licencias privadas gratis)',
+  discountLine: 'Código promocional {code}',
+  discountLineNoCode: 'Descuento',
+  exclusiveNote:
+    'Derechos exclusivos: a partir de ahora nadie más puede licenciar este tema. Las licencias vendidas antes que la tuya siguen siendo válidas.',
   total: 'Total',
   libraryLink: 'Tu biblioteca: vuelve a descargar tus compras cuando quieras',
   keepEmail: 'Guarda este correo: contiene tus enlaces de descarga y tus números de licencia.',
@@ -45,7 +55,14 @@ export const es: OrderTexts = {
     'Stripe cobró {amount} a {email} por un pago ({session}) que no corresponde a ningún pedido de la web.',
   unmatchedOrderClosed:
     'Stripe cobró {amount} a {email} por el pedido n.º {number}, que ya estaba cerrado cuando llegó el pago.',
+  unmatchedExclusiveSold:
+    'Stripe cobró {amount} a {email} por el pedido n.º {number}, pero los derechos exclusivos de uno de sus temas ya se habían vendido a otro comprador.',
   unmatchedRefund:
     'La web está devolviendo automáticamente el importe completo al comprador y no se ha entregado nada. Si el comprador se pone en contacto contigo, el pago está en Stripe como {session}.',
   unmatchedFooter: 'Aviso de pago de tu web, {brand}.',
+  refundSubject: 'Pedido n.º {number}: te estamos devolviendo el pago',
+  refundIntro:
+    'Otro comprador se hizo con los derechos exclusivos de {track} momentos antes de que llegara tu pago, así que no hemos podido completar el pedido n.º {number} y no se ha entregado nada.',
+  refundBody:
+    'Te devolvemos el importe íntegro de {amount}. Según tu banco, puede tardar entre 5 y 10 días en aparecer.',
 }

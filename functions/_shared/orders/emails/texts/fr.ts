@@ -5,7 +5,11 @@ export const fr: OrderTexts = {
   labelSeparator: '\u00a0: ',
   licencePrivate: 'Licence privée',
   licenceCommercial: 'Licence commerciale',
+  licenceExclusive: 'Licence exclusive',
   checkoutTrackDescription: 'MP3 en 320\u00a0kbit/s · licence perpétuelle',
+  checkoutExclusiveDescription:
+    'MP3 en 320\u00a0kbit/s · droits exclusifs\u00a0: le morceau est retiré de la vente',
+  checkoutBundleFree: 'Offerte avec le pack de licences (1 licence privée sur 3)',
   subjectWithTracks: 'Commande n°\u00a0{number}\u00a0: vos téléchargements et licences',
   subjectGearOnly: 'Commande n°\u00a0{number} confirmée',
   preheaderWithTracks: 'Paiement confirmé. Vos morceaux sont prêts à être téléchargés.',
@@ -24,6 +28,13 @@ export const fr: OrderTexts = {
   quantity: 'Quantité',
   shippingNote: 'Nous préparons votre matériel et l’expédierons à l’adresse suivante\u00a0:',
   shippingLine: 'Livraison ({rate})',
+  bundleFree: 'offerte avec le pack',
+  subtotal: 'Sous-total',
+  bundleLine: 'Pack de licences (1 licence privée sur 3 offerte)',
+  discountLine: 'Code promo {code}',
+  discountLineNoCode: 'Remise',
+  exclusiveNote:
+    'Droits exclusifs\u00a0: désormais, personne d’autre ne peut obtenir de licence pour ce morceau. Les licences vendues avant la vôtre restent valables.',
   total: 'Total',
   libraryLink: 'Votre bibliothèque\u00a0: retéléchargez vos achats quand vous voulez',
   keepEmail:
@@ -49,7 +60,14 @@ export const fr: OrderTexts = {
     'Stripe a encaissé {amount} de {email} pour un paiement ({session}) qui ne correspond à aucune commande du site.',
   unmatchedOrderClosed:
     'Stripe a encaissé {amount} de {email} pour la commande n°\u00a0{number}, qui était déjà close à l’arrivée du paiement.',
+  unmatchedExclusiveSold:
+    'Stripe a encaissé {amount} de {email} pour la commande n°\u00a0{number}, mais les droits exclusifs d’un de ses morceaux avaient déjà été vendus à un autre acheteur.',
   unmatchedRefund:
     'Le site rembourse automatiquement l’intégralité du montant à l’acheteur, et rien n’a été livré. Si l’acheteur vous contacte, le paiement figure dans Stripe sous {session}.',
   unmatchedFooter: 'Avis de paiement de votre site, {brand}.',
+  refundSubject: 'Commande n°\u00a0{number}\u00a0: votre paiement vous est remboursé',
+  refundIntro:
+    'Un autre acheteur a obtenu les droits exclusifs de {track} quelques instants avant l’arrivée de votre paiement\u00a0: la commande n°\u00a0{number} n’a donc pas pu être finalisée et rien n’a été livré.',
+  refundBody:
+    'Votre paiement de {amount} vous est intégralement remboursé. Selon votre banque, il peut s’écouler 5 à 10\u00a0jours avant qu’il apparaisse.',
 }

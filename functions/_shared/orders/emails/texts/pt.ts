@@ -5,7 +5,10 @@ export const pt: OrderTexts = {
   labelSeparator: ': ',
   licencePrivate: 'Licença privada',
   licenceCommercial: 'Licença comercial',
+  licenceExclusive: 'Licença exclusiva',
   checkoutTrackDescription: 'MP3 a 320 kbps · licença perpétua',
+  checkoutExclusiveDescription: 'MP3 a 320 kbps · direitos exclusivos: a faixa sai de venda',
+  checkoutBundleFree: 'Grátis com o pacote de licenças (1 a cada 3 licenças privadas)',
   subjectWithTracks: 'Pedido nº {number}: seus downloads e licenças',
   subjectGearOnly: 'Pedido nº {number} confirmado',
   preheaderWithTracks: 'Pagamento confirmado. Suas faixas já estão prontas para baixar.',
@@ -24,6 +27,13 @@ export const pt: OrderTexts = {
   quantity: 'Quantidade',
   shippingNote: 'Estamos preparando seu equipamento e vamos enviá-lo para:',
   shippingLine: 'Frete ({rate})',
+  bundleFree: 'grátis com o pacote',
+  subtotal: 'Subtotal',
+  bundleLine: 'Pacote de licenças (1 a cada 3 licenças privadas grátis)',
+  discountLine: 'Cupom {code}',
+  discountLineNoCode: 'Desconto',
+  exclusiveNote:
+    'Direitos exclusivos: a partir de agora ninguém mais pode licenciar esta faixa. As licenças vendidas antes da sua continuam válidas.',
   total: 'Total',
   libraryLink: 'Sua biblioteca: baixe suas compras de novo quando quiser',
   keepEmail: 'Guarde este e-mail: ele tem seus links de download e os números das licenças.',
@@ -46,7 +56,14 @@ export const pt: OrderTexts = {
     'O Stripe cobrou {amount} de {email} por um pagamento ({session}) que não pertence a nenhum pedido do site.',
   unmatchedOrderClosed:
     'O Stripe cobrou {amount} de {email} pelo pedido nº {number}, que já estava encerrado quando o pagamento chegou.',
+  unmatchedExclusiveSold:
+    'O Stripe cobrou {amount} de {email} pelo pedido nº {number}, mas os direitos exclusivos de uma faixa dele já tinham sido vendidos para outro comprador.',
   unmatchedRefund:
     'O site está reembolsando automaticamente o valor total ao comprador, e nada foi entregue. Se o comprador entrar em contato, o pagamento está no Stripe como {session}.',
   unmatchedFooter: 'Aviso de pagamento do seu site, {brand}.',
+  refundSubject: 'Pedido nº {number}: seu pagamento está sendo reembolsado',
+  refundIntro:
+    'Outro comprador garantiu os direitos exclusivos de {track} pouco antes de o seu pagamento chegar, então não foi possível concluir o pedido nº {number} e nada foi entregue.',
+  refundBody:
+    'Seu pagamento de {amount} está sendo reembolsado integralmente. Dependendo do seu banco, pode levar de 5 a 10 dias para aparecer.',
 }

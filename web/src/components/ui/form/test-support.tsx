@@ -41,6 +41,7 @@ export const testSettings: PublicSettings = {
   mix_master_delivery_days: { min: 5, max: 7 },
   gear_delivery_days: { min: 2, max: 5 },
   shipping_rates: [],
+  bundle_enabled: false,
   blocked_dates: [BLOCKED_DATE],
   mixes: [],
   bio: { en: 'Kael Voss is a melodic techno DJ and producer.' },

@@ -12,7 +12,7 @@ function dashboard(days: number): Dashboard {
     revenue_cents: 28600,
     currency: 'EUR',
     orders: 4,
-    licences: { private: 2, commercial: 3 },
+    licences: { private: 2, commercial: 3, exclusive: 0 },
     top_tracks: [
       { slug: 'midnight-circuit', title: 'Midnight Circuit', licences: 3, revenue_cents: 19800 },
     ],

@@ -15,6 +15,15 @@ export function Figures({ dashboard }: { dashboard: Dashboard }) {
     { label: t('figures.orders'), value: number.format(dashboard.orders) },
     { label: t('figures.privateLicences'), value: number.format(dashboard.licences.private) },
     { label: t('figures.commercialLicences'), value: number.format(dashboard.licences.commercial) },
+    // Rare by nature: shown in the periods that sold one.
+    ...(dashboard.licences.exclusive > 0
+      ? [
+          {
+            label: t('figures.exclusiveLicences'),
+            value: number.format(dashboard.licences.exclusive),
+          },
+        ]
+      : []),
     {
       label: t('figures.unread'),
       value: number.format(dashboard.unread_messages),

@@ -15,6 +15,9 @@ const PAID: AdminOrderDetail = {
   locale: 'en',
   currency: 'EUR',
   subtotal_cents: 9900,
+  bundle_discount_cents: 0,
+  discount_cents: 0,
+  promotion_code: null,
   shipping_cents: 0,
   shipping_rate: null,
   total_cents: 9900,
@@ -35,6 +38,7 @@ const PAID: AdminOrderDetail = {
       quantity: 1,
       unit_price_cents: 9900,
       total_cents: 9900,
+      bundle_free: false,
     },
   ],
   licences: [
@@ -174,6 +178,7 @@ describe('AdminOrderPage', () => {
           quantity: 1,
           unit_price_cents: 19900,
           total_cents: 19900,
+          bundle_free: false,
         },
       ],
     }

@@ -8,6 +8,41 @@ import { OrderLicences } from './OrderLicences'
 import { OrderShipment } from './OrderShipment'
 import { OrderStatusBadge } from './OrderStatusBadge'
 
+/** Between the lines and the total: the subtotal, what the bundle and a promotion code took off. */
+function OrderDiscountRows(props: { order: AdminOrderDetail; money: (cents: number) => string }) {
+  const { order, money } = props
+  const { t } = useTranslation('admin-sales')
+  if (order.bundle_discount_cents === 0 && order.discount_cents === 0) return null
+  return (
+    <>
+      <tr>
+        <th scope="row" colSpan={3}>
+          {t('detail.subtotal')}
+        </th>
+        <td className="num">{money(order.subtotal_cents)}</td>
+      </tr>
+      {order.bundle_discount_cents > 0 ? (
+        <tr>
+          <th scope="row" colSpan={3}>
+            {t('detail.bundle')}
+          </th>
+          <td className="num">−{money(order.bundle_discount_cents)}</td>
+        </tr>
+      ) : null}
+      {order.discount_cents > 0 ? (
+        <tr>
+          <th scope="row" colSpan={3}>
+            {order.promotion_code
+              ? t('detail.discount', { code: order.promotion_code })
+              : t('detail.discountNoCode')}
+          </th>
+          <td className="num">−{money(order.discount_cents)}</td>
+        </tr>
+      ) : null}
+    </>
+  )
+}
+
 export function OrderDetails({ order }: { order: AdminOrderDetail }) {
   const { t, i18n } = useTranslation(['admin-sales', 'common'])
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
@@ -68,7 +103,10 @@ export function OrderDetails({ order }: { order: AdminOrderDetail }) {
                   <th scope="row" className="admin-table__name">
                     {item.title}
                     {item.licence ? (
-                      <span className="admin-muted">{t(`licences.${item.licence}`)}</span>
+                      <span className="admin-muted">
+                        {t(`licences.${item.licence}`)}
+                        {item.bundle_free ? ` · ${t('detail.bundleFree')}` : null}
+                      </span>
                     ) : null}
                   </th>
                   <td className="num" data-label={t('detail.quantity')}>
@@ -84,6 +122,7 @@ export function OrderDetails({ order }: { order: AdminOrderDetail }) {
               ))}
             </tbody>
             <tfoot>
+              <OrderDiscountRows order={order} money={money} />
               {order.shipping_rate || order.shipping_cents > 0 ? (
                 <tr>
                   <th scope="row" colSpan={3}>

@@ -8,10 +8,12 @@ import { useAdminSettings } from '../api/settings'
 import { ArtistSection } from './ArtistSection'
 import { BlockedDatesSection } from './BlockedDatesSection'
 import { BrandSection } from './BrandSection'
+import { BundleSection } from './BundleSection'
 import { ClaimsSection } from './ClaimsSection'
 import { GearDeliverySection } from './GearDeliverySection'
 import { GigsSection } from './GigsSection'
 import { MixesSection } from './MixesSection'
+import { PromotionCodesSection } from './PromotionCodesSection'
 import { RangesSection } from './RangesSection'
 import { RatesSection } from './RatesSection'
 import { SecuritySection } from './SecuritySection'
@@ -23,8 +25,8 @@ import { UnsavedChangesGuard } from './UnsavedChangesGuard'
 import './settings.css'
 
 /**
- * What each tab holds. Tabs with a form save their sections with one Save; gigs, uploads and
- * security act as they are used, so those tabs have none.
+ * What each tab holds. Tabs with a form save their sections with one Save; gigs, uploads,
+ * discounts and security act as they are used, so those tabs have none.
  */
 const TAB_CONTENT: Record<
   SettingsTabId,
@@ -66,6 +68,16 @@ const TAB_CONTENT: Record<
       <>
         <ShippingRatesSection settings={settings} />
         <GearDeliverySection settings={settings} />
+      </>
+    ),
+  },
+  // Both act at once: the bundle is a switch, each code is created in Stripe when added.
+  discounts: {
+    form: false,
+    render: (settings) => (
+      <>
+        <BundleSection settings={settings} />
+        <PromotionCodesSection />
       </>
     ),
   },

@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 
-export const SETTINGS_TABS = ['general', 'artist', 'gigs', 'bookings', 'shop', 'security'] as const
+export const SETTINGS_TABS = [
+  'general',
+  'artist',
+  'gigs',
+  'bookings',
+  'shop',
+  'discounts',
+  'security',
+] as const
 export type SettingsTabId = (typeof SETTINGS_TABS)[number]
 
 export const isSettingsTab = (tab: string | undefined): tab is SettingsTabId =>

@@ -26,6 +26,7 @@ export const SETTINGS: AdminSettings = {
   mix_master_delivery_days: { min: 5, max: 7 },
   gear_delivery_days: { min: 2, max: 5 },
   shipping_rates: [],
+  bundle_enabled: true,
   blocked_dates: ['2099-12-24'],
   mixes: [],
   bio: {},

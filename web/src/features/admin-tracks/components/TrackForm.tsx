@@ -73,6 +73,15 @@ export function TrackForm({ track }: { track?: AdminTrack }) {
           {...money}
         />
         <InputField
+          binding={form.field('exclusive_price_cents')}
+          label={t('form.exclusivePrice')}
+          hint={
+            track?.exclusive_sold_at ? t('form.exclusiveSoldHint') : t('form.exclusivePriceHint')
+          }
+          inputMode="decimal"
+          optional
+        />
+        <InputField
           binding={form.field('release_date')}
           label={t('form.releaseDate')}
           type="date"

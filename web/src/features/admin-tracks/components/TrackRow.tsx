@@ -31,6 +31,9 @@ export function TrackRow({ track }: { track: AdminTrack }) {
       <th scope="row" className="admin-table__name">
         <Link href={`/tracks/${track.id}`}>{track.title}</Link>
         <span className="admin-muted">/{track.slug}</span>
+        {track.exclusive_sold_at ? (
+          <span className="admin-badge admin-badge--warn">{t('exclusive.sold')}</span>
+        ) : null}
       </th>
       <td data-label={t('table.genre')}>{track.genre}</td>
       <td className="num" data-label={t('table.bpm')}>

@@ -13,6 +13,8 @@ export function adminTrack(overrides: Partial<AdminTrack> = {}): AdminTrack {
     description: { es: 'Un viaje nocturno.' },
     private_price_cents: 2900,
     commercial_price_cents: 9900,
+    exclusive_price_cents: null,
+    exclusive_sold_at: null,
     currency: 'EUR',
     release_date: null,
     is_published: false,

@@ -15,6 +15,10 @@ export function trackValues(track: AdminTrack | undefined, decimalMark = '.'): V
     release_date: track?.release_date ?? '',
     private_price_cents: track ? eurosFromCents(track.private_price_cents, decimalMark) : '',
     commercial_price_cents: track ? eurosFromCents(track.commercial_price_cents, decimalMark) : '',
+    exclusive_price_cents:
+      track?.exclusive_price_cents != null
+        ? eurosFromCents(track.exclusive_price_cents, decimalMark)
+        : '',
     ...localizedValues('description', track?.description),
   }
 }
@@ -28,12 +32,15 @@ export function trackBody(values: Values, creating: boolean) {
   const text = (name: string) => (values[name] ?? '').trim()
   const slug = text('slug')
   const releaseDate = text('release_date')
+  // Empty: the exclusive rights are not for sale.
+  const exclusive = text('exclusive_price_cents')
   return {
     title: text('title'),
     genre: text('genre'),
     bpm: wholeNumber(values.bpm),
     private_price_cents: centsFromEuros(values.private_price_cents ?? ''),
     commercial_price_cents: centsFromEuros(values.commercial_price_cents ?? ''),
+    exclusive_price_cents: exclusive ? centsFromEuros(exclusive) : null,
     description: localizedBody(values, 'description'),
     ...(slug || !creating ? { slug } : {}),
     ...(releaseDate ? { release_date: releaseDate } : creating ? {} : { release_date: null }),

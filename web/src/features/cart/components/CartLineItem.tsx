@@ -12,9 +12,11 @@ type Props = {
   language: string
   problem: LineProblem | undefined
   onChanged: () => void
+  /** The licence bundle makes this line free. */
+  free?: boolean
 }
 
-export function CartLineItem({ line, language, problem, onChanged }: Props) {
+export function CartLineItem({ line, language, problem, onChanged, free = false }: Props) {
   const { t } = useTranslation(['common', 'checkout'])
   const lineRemoved = useCart((state) => state.lineRemoved)
   const name = lineName(line)
@@ -29,14 +31,31 @@ export function CartLineItem({ line, language, problem, onChanged }: Props) {
         <strong>{name}</strong>
         <br />
         {line.kind === 'track' ? (
-          <small>{t(`cart.licence.${line.licence}`)}</small>
+          <small>
+            {t(`cart.licence.${line.licence}`)}
+            {free ? <span className="cart__free"> · {t('cart.bundle.free')}</span> : null}
+          </small>
         ) : (
           <QuantityStepper line={line} name={name} onChanged={onChanged} />
         )}
       </div>
-      <span className="cart__amount">
-        {formatMoney(line.priceCents * line.quantity, CURRENCY, language)}
-      </span>
+      {free ? (
+        <span className="cart__amount">
+          <del className="cart__was">
+            <span className="visually-hidden">
+              {t('cart.bundle.wasPrice', {
+                price: formatMoney(line.priceCents, CURRENCY, language),
+              })}
+            </span>
+            <span aria-hidden="true">{formatMoney(line.priceCents, CURRENCY, language)}</span>
+          </del>{' '}
+          {formatMoney(0, CURRENCY, language)}
+        </span>
+      ) : (
+        <span className="cart__amount">
+          {formatMoney(line.priceCents * line.quantity, CURRENCY, language)}
+        </span>
+      )}
       <button
         type="button"
         className="cart__remove"

@@ -50,6 +50,8 @@ function problemMessage(problem: LineProblem, t: Translate, money: (cents: numbe
       return problem.priceCents === null
         ? t('problems.priceChanged')
         : t('problems.priceChangedTo', { price: money(problem.priceCents) })
+    case 'exclusive_on_hold':
+      return t('problems.exclusiveOnHold')
   }
 }
 

@@ -4,6 +4,7 @@ import { Link } from 'wouter'
 import { Loading } from '@/components/ui/Loading'
 import { paths } from '@/config/paths'
 import { useSettings } from '@/lib/api/get-settings'
+import { type CartBundle, cartBundle } from '@/lib/bundle'
 import { formatMoney, formatRange } from '@/lib/format'
 import { currentLanguage } from '@/lib/i18n'
 import type { LineProblems } from '@/lib/line-problems'
@@ -32,6 +33,8 @@ export function CartPanel({
   const totalCents = useCart(selectTotalCents)
   const cartCleared = useCart((state) => state.cartCleared)
   const [problems, setProblems] = useState<LineProblems>({})
+  const { data: settings } = useSettings()
+  const bundle = cartBundle(lines, settings?.bundle_enabled ?? false)
 
   const problemSolved = (lineId: string) => setProblems(({ [lineId]: _solved, ...rest }) => rest)
 
@@ -59,15 +62,29 @@ export function CartPanel({
                 language={language}
                 problem={problems[line.id]}
                 onChanged={() => problemSolved(line.id)}
+                free={bundle.free.has(line.id)}
               />
             ))}
           </ul>
+          <BundleNote lines={lines} bundle={bundle} />
           {lines.some((line) => line.kind === 'product') ? (
             <ShippingNote language={language} />
           ) : null}
+          {bundle.discountCents > 0 ? (
+            <>
+              <p className="cart__total">
+                <span>{t('cart.subtotal')}</span>
+                <span>{formatMoney(totalCents, CURRENCY, language)}</span>
+              </p>
+              <p className="cart__total cart__bundle">
+                <span>{t('cart.bundle.line')}</span>
+                <span>−{formatMoney(bundle.discountCents, CURRENCY, language)}</span>
+              </p>
+            </>
+          ) : null}
           <p className="cart__total">
             <span>{t('cart.total')}</span>
-            <strong>{formatMoney(totalCents, CURRENCY, language)}</strong>
+            <strong>{formatMoney(totalCents - bundle.discountCents, CURRENCY, language)}</strong>
           </p>
           <button
             type="button"
@@ -82,6 +99,24 @@ export function CartPanel({
         </>
       )}
     </div>
+  )
+}
+
+/**
+ * The licence bundle, before checkout: its rule once the cart holds a private licence, and how
+ * many more bring the next free one.
+ */
+function BundleNote({ lines, bundle }: { lines: CartLine[]; bundle: CartBundle }) {
+  const { t } = useTranslation('common')
+  const { data: settings } = useSettings()
+  const hasPrivate = lines.some((line) => line.kind === 'track' && line.licence === 'private')
+  if (!settings?.bundle_enabled || !hasPrivate) return null
+  return (
+    <p className="cart__note cart__bundle-note">
+      {bundle.toNextFree > 0
+        ? t('cart.bundle.hint', { count: bundle.toNextFree })
+        : t('cart.bundle.rule')}
+    </p>
   )
 }
 

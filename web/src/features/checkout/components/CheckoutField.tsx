@@ -9,10 +9,20 @@ type Props = {
   value: string
   onChange: (value: string) => void
   inputRef?: (element: HTMLInputElement | null) => void
+  /** Required unless said otherwise. */
+  optional?: boolean
 }
 
 /** A labelled input whose hint and error are read with it. */
-export function CheckoutField({ label, hint, error, inputRef, onChange, ...input }: Props) {
+export function CheckoutField({
+  label,
+  hint,
+  error,
+  inputRef,
+  onChange,
+  optional = false,
+  ...input
+}: Props) {
   const id = useId()
   return (
     <div className="checkout-field">
@@ -22,7 +32,7 @@ export function CheckoutField({ label, hint, error, inputRef, onChange, ...input
         id={id}
         ref={inputRef}
         className="checkout-field__input"
-        required
+        required={!optional}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
         onChange={(event) => onChange(event.target.value)}

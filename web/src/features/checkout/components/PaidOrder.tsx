@@ -7,6 +7,34 @@ import { currentLanguage } from '@/lib/i18n'
 import { OrderDownloads } from './OrderDownloads'
 import { OrderLicences } from './OrderLicences'
 
+/** What the bundle and a promotion code took off, between the items and the total. */
+function OrderDiscounts({ order, money }: { order: OrderView; money: (cents: number) => string }) {
+  const { t } = useTranslation('checkout')
+  if (order.bundle_discount === 0 && order.discount === 0) return null
+  return (
+    <>
+      <p className="payment__shipping-cost">
+        <span>{t('success.subtotal')}</span> <span>{money(order.subtotal)}</span>
+      </p>
+      {order.bundle_discount > 0 ? (
+        <p className="payment__shipping-cost payment__discount">
+          <span>{t('success.bundle')}</span> <span>−{money(order.bundle_discount)}</span>
+        </p>
+      ) : null}
+      {order.discount > 0 ? (
+        <p className="payment__shipping-cost payment__discount">
+          <span>
+            {order.promotion_code
+              ? t('success.discount', { code: order.promotion_code })
+              : t('success.discountNoCode')}
+          </span>{' '}
+          <span>−{money(order.discount)}</span>
+        </p>
+      ) : null}
+    </>
+  )
+}
+
 export function PaidOrder({ order }: { order: OrderView }) {
   const { t, i18n } = useTranslation('checkout')
   const language = currentLanguage(i18n)
@@ -40,12 +68,17 @@ export function PaidOrder({ order }: { order: OrderView }) {
                   {item.licence
                     ? t(`common:cart.licence.${item.licence}`)
                     : t('success.quantity', { count: item.quantity })}
+                  {item.bundle_free ? ` · ${t('success.free')}` : null}
                 </small>
+                {item.licence === 'exclusive' ? (
+                  <small className="payment__exclusive">{t('success.exclusive')}</small>
+                ) : null}
               </span>
               <span>{money(item.total)}</span>
             </li>
           ))}
         </ul>
+        <OrderDiscounts order={order} money={money} />
         {order.shipping_rate || order.shipping_cents > 0 ? (
           <p className="payment__shipping-cost">
             <span>{t('success.shippingLine', { rate: order.shipping_rate ?? '—' })}</span>{' '}

@@ -9,10 +9,11 @@ import { checkoutRequestSchema, createCheckout } from '../api/create-checkout'
 import { resolveProblems } from '../lib/resolve-problems'
 import { toCheckoutItems } from '../lib/to-checkout-items'
 
-export type Details = { email: string; name: string }
+export type Details = { email: string; name: string; promotion_code: string }
 export type FieldErrors = Partial<Record<keyof Details, string>>
 
-const isDetail = (field: unknown): field is keyof Details => field === 'email' || field === 'name'
+const DETAILS: readonly unknown[] = ['email', 'name', 'promotion_code']
+const isDetail = (field: unknown): field is keyof Details => DETAILS.includes(field)
 
 /**
  * Checks the cart and details with the server's schema, asks for a Checkout Session and sends the

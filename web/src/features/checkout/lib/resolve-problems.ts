@@ -24,6 +24,7 @@ export async function resolveProblems(
 async function describe(line: CartLine, code: LineProblem['code']): Promise<LineProblem> {
   switch (code) {
     case 'item_unavailable':
+    case 'exclusive_on_hold':
       return { code }
     case 'out_of_stock': {
       const product = line.kind === 'product' ? await getProductNow(line.slug) : null

@@ -77,6 +77,9 @@ export default function LicenceVerificationPage() {
           <dd>{data.holder_initials}</dd>
         </div>
       </dl>
+      {data.licence === 'exclusive' ? (
+        <p className="licence-verification__note">{t('verify.exclusive')}</p>
+      ) : null}
       <p className="licence-verification__note">{t('verify.privacy')}</p>
       <p>
         <Link href={paths.licences.build()}>{t('verify.terms')}</Link>

@@ -6,15 +6,19 @@ import { Link } from 'wouter'
 import { paths } from '@/config/paths'
 import { formatMoney } from '@/lib/format'
 import { useCartPanel } from '@/stores/cart-panel'
-import { LICENCE_TYPES, useLicenceInCart } from '../hooks/use-licence-in-cart'
+import { licencesOnSale, useLicenceInCart } from '../hooks/use-licence-in-cart'
 
-/** Pick private or commercial use, then add it to the cart or go straight to the cart. */
+/**
+ * Pick private or commercial use, or the exclusive rights when the owner offers them, then add it
+ * to the cart or go straight to the cart.
+ */
 export function LicenceChoice({ track, language }: { track: TrackSummary; language: string }) {
   const { t } = useTranslation('tracks')
   const id = useId()
   const [licence, setLicence] = useState<Licence>('private')
   const { inCart, add } = useLicenceInCart(track, licence)
   const cartOpened = useCartPanel((state) => state.cartOpened)
+  const options = licencesOnSale(track)
 
   return (
     <section className="licence-choice" aria-labelledby={`${id}-title`}>
@@ -23,7 +27,7 @@ export function LicenceChoice({ track, language }: { track: TrackSummary; langua
       </h2>
       <fieldset className="licence-choice__options">
         <legend className="visually-hidden">{t('choice.legend')}</legend>
-        {LICENCE_TYPES.map((option) => (
+        {options.map((option) => (
           <div key={option} className="licence-option">
             <input
               id={`${id}-${option}`}
@@ -37,12 +41,14 @@ export function LicenceChoice({ track, language }: { track: TrackSummary; langua
             <label htmlFor={`${id}-${option}`} className="licence-option__label">
               <span className="licence-option__name">{t(`licence.name.${option}`)}</span>
               <span className="licence-option__price">
-                {formatMoney(track.prices[option], track.currency, language)}
+                {formatMoney(track.prices[option] ?? 0, track.currency, language)}
               </span>
             </label>
             <div id={`${id}-${option}-rights`} className="licence-option__rights">
               <p>{t(`choice.rights.${option}`)}</p>
-              <p className="licence-option__terms">{t('choice.terms')}</p>
+              <p className="licence-option__terms">
+                {option === 'exclusive' ? t('choice.exclusiveTerms') : t('choice.terms')}
+              </p>
             </div>
           </div>
         ))}
@@ -67,6 +73,9 @@ export function LicenceChoice({ track, language }: { track: TrackSummary; langua
           {t('choice.buyNow')}
         </button>
       </div>
+      {licence === 'exclusive' && !inCart ? (
+        <p className="licence-choice__note">{t('choice.replaces')}</p>
+      ) : null}
       <p className="licence-choice__status" role="status">
         {inCart
           ? t('choice.added', { licence: t(`licence.name.${licence}`), title: track.title })

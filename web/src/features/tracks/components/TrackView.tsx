@@ -8,6 +8,7 @@ import { pageTitle, useDocumentMeta } from '@/lib/use-document-meta'
 import { useJsonLd } from '@/lib/use-json-ld'
 import type { TrackDetail } from '../api/get-track'
 import { trackJsonLd } from '../utils/track-json-ld'
+import { ExclusiveSold } from './ExclusiveSold'
 import { LicenceChoice } from './LicenceChoice'
 import { RelatedTracks } from './RelatedTracks'
 import { TrackHeader } from './TrackHeader'
@@ -32,6 +33,8 @@ export function TrackView({ track }: { track: TrackDetail }) {
     type: 'music.song',
     image: track.cover_url,
     siteName: settings?.brand_name,
+    // Off sale for good: the page stays for the licences issued, out of search results.
+    noindex: track.exclusive_sold,
   })
   useJsonLd(trackJsonLd(track, { url, offerName: (licence) => t(`licence.name.${licence}`) }))
   useBreadcrumbs([
@@ -56,7 +59,11 @@ export function TrackView({ track }: { track: TrackDetail }) {
           <p className="notice">{t('player.none')}</p>
         )}
       </section>
-      <LicenceChoice track={track} language={language} />
+      {track.exclusive_sold ? (
+        <ExclusiveSold />
+      ) : (
+        <LicenceChoice track={track} language={language} />
+      )}
       <RelatedTracks tracks={track.related} language={language} />
     </article>
   )

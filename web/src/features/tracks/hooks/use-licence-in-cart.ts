@@ -2,9 +2,16 @@ import type { Licence } from '@contract/checkout.ts'
 import type { TrackSummary } from '@contract/site.ts'
 import { trackLineId, useCart } from '@/stores/cart'
 
-// Licences sold per track, in the order the pages show them. Mirrors LICENCES of
-// @contract/checkout.ts without importing it, which would pull zod into the track page.
+// The licences every track sells, in the order the pages show them (LICENCES of
+// @contract/checkout.ts, which would pull zod into the track page). The exclusive rights are
+// offered on a track's page, when the owner set a price for them and they are not sold.
 export const LICENCE_TYPES = ['private', 'commercial'] as const satisfies readonly Licence[]
+
+/** The licences a track's page offers: the two, and the exclusive rights when on sale. */
+export function licencesOnSale(track: TrackSummary): Licence[] {
+  if (track.exclusive_sold) return []
+  return track.prices.exclusive === null ? [...LICENCE_TYPES] : [...LICENCE_TYPES, 'exclusive']
+}
 
 /** Whether this track's licence is a cart line, and the event that adds it (a no-op when it is). */
 export function useLicenceInCart(track: TrackSummary, licence: Licence) {
@@ -17,7 +24,7 @@ export function useLicenceInCart(track: TrackSummary, licence: Licence) {
       slug: track.slug,
       licence,
       title: track.title,
-      priceCents: track.prices[licence],
+      priceCents: track.prices[licence] ?? 0,
       imageUrl: track.cover_url,
     })
   return { inCart, add }

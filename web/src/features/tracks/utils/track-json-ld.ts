@@ -1,11 +1,14 @@
 import type { Licence } from '@contract/checkout.ts'
 import type { TrackSummary } from '@contract/site.ts'
-import { LICENCE_TYPES } from '../hooks/use-licence-in-cart'
+import { licencesOnSale } from '../hooks/use-licence-in-cart'
 import { isoDuration } from './duration'
 
 type Options = { url: string; offerName: (licence: Licence) => string }
 
-/** schema.org MusicRecording for search engines: the track and one Offer per licence. */
+/**
+ * schema.org MusicRecording for search engines: the track and one Offer per licence on sale (none
+ * once the exclusive rights are sold).
+ */
 export function trackJsonLd(track: TrackSummary, { url, offerName }: Options) {
   return {
     '@context': 'https://schema.org',
@@ -18,10 +21,10 @@ export function trackJsonLd(track: TrackSummary, { url, offerName }: Options) {
     ...(track.cover_url ? { image: track.cover_url } : {}),
     ...(track.release_date ? { datePublished: track.release_date } : {}),
     ...(track.description ? { description: track.description } : {}),
-    offers: LICENCE_TYPES.map((licence) => ({
+    offers: licencesOnSale(track).map((licence) => ({
       '@type': 'Offer',
       name: offerName(licence),
-      price: (track.prices[licence] / 100).toFixed(2),
+      price: ((track.prices[licence] ?? 0) / 100).toFixed(2),
       priceCurrency: track.currency,
       availability: 'https://schema.org/InStock',
       url,

@@ -1,0 +1,86 @@
+import type { Tx } from '../db/request-context.ts'
+import { renderEmailLayout } from '../email/layout.ts'
+import type { OutboundEmail } from '../email/outbox.ts'
+import { paragraph } from './emails/html.ts'
+import { fill, formatMoney, orderTexts } from './emails/texts.ts'
+
+type TrackItem = { kind: 'track' | 'product'; track_id: string | null; licence: string | null }
+
+/**
+ * At fulfilment, under the rows' locks (the tracks in id order, before any product, as checkout
+ * locks them): a track another order bought exclusively cannot be sold again, whatever this order
+ * holds of it; otherwise this order's exclusive lines mark their tracks sold to it. Returns the
+ * title of a track already sold, or null. The unique index on exclusive grants backs this up.
+ */
+export async function claimExclusiveRights(
+  tx: Tx,
+  orderId: string,
+  items: readonly TrackItem[],
+): Promise<{ title: string } | null> {
+  const trackIds = [...new Set(items.flatMap((item) => (item.track_id ? [item.track_id] : [])))]
+  if (trackIds.length === 0) return null
+  const tracks = await tx<
+    { id: string; title: string; exclusive_order_id: string | null; sold: boolean }[]
+  >`
+    select id, title, exclusive_order_id, exclusive_sold_at is not null as sold
+    from public.tracks where id in ${tx(trackIds)}
+    order by id
+    for update`
+  const taken = tracks.find((track) => track.sold && track.exclusive_order_id !== orderId)
+  if (taken) return { title: taken.title }
+  const exclusive = items.flatMap((item) =>
+    item.licence === 'exclusive' && item.track_id ? [item.track_id] : [],
+  )
+  if (exclusive.length > 0) {
+    await tx`
+      update public.tracks set exclusive_order_id = ${orderId}, exclusive_sold_at = now()
+      where id in ${tx(exclusive)}`
+  }
+  return null
+}
+
+type RefundNotice = {
+  orderId: string
+  number: number
+  locale: string
+  name: string
+  email: string
+  trackTitle: string
+  amountCents: number
+  currency: string
+  brandName: string
+  contactEmail: string
+}
+
+/** The buyer's word that their payment comes back: the exclusive rights went to someone else. */
+export function exclusiveSoldRefundEmail(notice: RefundNotice): OutboundEmail {
+  const t = orderTexts(notice.locale)
+  const values = {
+    number: notice.number,
+    track: notice.trackTitle,
+    amount: formatMoney(notice.amountCents, notice.currency, notice.locale),
+  }
+  const subject = fill(t.refundSubject, values)
+  const intro = fill(t.refundIntro, values)
+  const body = fill(t.refundBody, values)
+  const greeting = fill(t.greeting, { name: notice.name })
+  const footer = fill(t.footer, { number: notice.number, brand: notice.brandName })
+  return {
+    dedupeKey: `order:${notice.orderId}:exclusive-refund`,
+    template: 'order_exclusive_refund',
+    to: notice.email,
+    replyTo: notice.contactEmail,
+    subject,
+    html: renderEmailLayout({
+      lang: notice.locale,
+      brandName: notice.brandName,
+      title: subject,
+      preheader: intro,
+      bodyHtml: [paragraph(greeting), paragraph(intro), paragraph(body), paragraph(t.help)].join(
+        '\n',
+      ),
+      footer,
+    }),
+    text: [greeting, '', intro, '', body, '', t.help, '', '—', footer].join('\n'),
+  }
+}

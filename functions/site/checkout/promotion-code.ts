@@ -1,0 +1,58 @@
+import { z } from 'zod'
+import { runAs, type Sql } from '../../_shared/db/request-context.ts'
+import { AppError } from '../../_shared/http/errors.ts'
+
+/** A promotion code checkout may send to Stripe. */
+export type CheckoutPromotion = { id: string; code: string; stripePromotionCodeId: string }
+
+const Record = z.object({
+  id: z.uuid(),
+  code: z.string(),
+  active: z.boolean(),
+  expires_at: z.string().nullable(),
+  max_redemptions: z.number().int().nullable(),
+  times_redeemed: z.number().int(),
+  stripe_promotion_code_id: z.string().nullable(),
+})
+
+/**
+ * The code a buyer sent, checked against the owner's codes (our mirror of Stripe's, so no call to
+ * Stripe here): unknown or switched off, expired, or redeemed as often as allowed is a 422 the
+ * buyer can act on. Stripe checks again when the session is created (see service.ts).
+ */
+export async function findPromotionCode(
+  sql: Sql,
+  code: string,
+  now: Date,
+): Promise<CheckoutPromotion> {
+  const [row] = await runAs(
+    sql,
+    { role: 'anon' },
+    (tx) =>
+      tx<{ record: unknown }[]>`select private.promotion_code_for_checkout(${code}) as record`,
+  )
+  const found = row?.record ? Record.parse(row.record) : null
+  if (!found?.active || !found.stripe_promotion_code_id) {
+    throw promotionCodeError(
+      'promotion_code_invalid',
+      'This promotion code does not exist or is not active.',
+    )
+  }
+  if (found.expires_at && Date.parse(found.expires_at) <= now.getTime()) {
+    throw promotionCodeError('promotion_code_expired', 'This promotion code has expired.')
+  }
+  if (found.max_redemptions !== null && found.times_redeemed >= found.max_redemptions) {
+    throw promotionCodeError(
+      'promotion_code_used_up',
+      'This promotion code has been used as many times as it can be.',
+    )
+  }
+  return { id: found.id, code: found.code, stripePromotionCodeId: found.stripe_promotion_code_id }
+}
+
+export function promotionCodeError(
+  code: 'promotion_code_invalid' | 'promotion_code_expired' | 'promotion_code_used_up',
+  message: string,
+): AppError {
+  return new AppError(code, message, { promotion_code: code })
+}
