@@ -15,7 +15,7 @@ export default defineConfig({
           globalSetup: ['tests/global-setup.ts'],
         },
       },
-      // The web client's tests, with its aliases and the React plugin.
+      // The web client's tests, with its aliases (Preact for React).
       'web/vite.config.ts',
     ],
   },

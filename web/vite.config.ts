@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import react from '@vitejs/plugin-react'
 import { loadEnv, type Plugin, type UserConfig } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { redirectsFile } from './build/redirects.ts'
@@ -14,12 +13,35 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 const src = fileURLToPath(new URL('./src', import.meta.url))
 const contract = fileURLToPath(new URL('../functions/_shared/contract', import.meta.url))
 
-/** React: one long-cached chunk, fetched with the page, started once the boot script has run. */
-const CORE = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/
-/** What the boot script (main.tsx) needs, free of React: translations and route matching. */
+/**
+ * Preact (with preact/compat) stands in for React and react-dom in the whole web build: the
+ * browser, the server build and the unit tests. The site's components, react-i18next, SWR, wouter
+ * and zustand are written against React's API, which preact/compat provides at a sixth of
+ * react-dom's size; the server (entry-server.tsx) renders with the same library that hydrates.
+ */
+const PREACT_FOR_REACT = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  // The shim SWR and react-i18next import stands in for React 17, which lacked the hook; Preact
+  // has it (and the shim, CommonJS, would reach for React itself where Node loads it: in tests).
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+]
+/**
+ * JSX compiles to `react/jsx-runtime` calls, as tsconfig.json's `react-jsx` types them, which the
+ * aliases above turn into Preact's.
+ */
+const JSX = { runtime: 'automatic', importSource: 'react' } as const
+
+/** Preact: one long-cached chunk, fetched with the page, started once the boot script has run. */
+const CORE = /[\\/]node_modules[\\/]preact[\\/]/
+/** What the boot script (main.tsx) needs, free of Preact: translations and route matching. */
 const BOOT =
   /[\\/]node_modules[\\/](i18next|i18next-browser-languagedetector|i18next-resources-to-backend|regexparam)[\\/]/
-/** The libraries every page needs that build on React. */
+/** The libraries every page needs that build on React's API (preact/compat). */
 const SHELL =
   /[\\/]node_modules[\\/](wouter|mitt|swr|use-sync-external-store|zustand|react-i18next|html-parse-stringify|void-elements|dequal)[\\/]/
 
@@ -79,7 +101,7 @@ const apiHints = (env: Env): Plugin => ({
 })
 
 /**
- * React and the shell are imported by the boot script once it has started the first screen's
+ * Preact and the shell are imported by the boot script once it has started the first screen's
  * fetches; index.html names them so the browser downloads them from the start all the same.
  */
 const preloadAppChunks = (): Plugin => ({
@@ -89,7 +111,7 @@ const preloadAppChunks = (): Plugin => ({
     order: 'post',
     handler: (html, context) =>
       Object.values(context.bundle ?? {})
-        .filter((chunk) => chunk.type === 'chunk' && ['react', 'shell'].includes(chunk.name))
+        .filter((chunk) => chunk.type === 'chunk' && ['preact', 'shell'].includes(chunk.name))
         // Named once: Vite itself lists the chunks the boot script imports statically.
         .filter((chunk) => !html.includes(`/${chunk.fileName}"`))
         .map((chunk) => ({
@@ -105,10 +127,10 @@ const preloadAppChunks = (): Plugin => ({
  * module that Deno and Node import as it is, with the client build's index.html as its template.
  */
 const serverBuild = (clientOutDir: string): UserConfig => ({
-  plugins: [react(), indexHtmlModule(clientOutDir), withoutBrowserOnlyPages()],
+  plugins: [indexHtmlModule(clientOutDir), withoutBrowserOnlyPages()],
   publicDir: false,
   ssr: { noExternal: true, target: 'webworker' },
-  // Deno has no `process.env`; the JSX runtime the React plugin chose follows NODE_ENV too.
+  // Deno has no `process.env`, which Preact's and SWR's builds read.
   define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') },
   build: {
     outDir: 'dist-server',
@@ -160,8 +182,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const env = parseEnv(mode === 'test' ? TEST_ENV : loadEnv(mode, webRoot, 'VITE_'))
   const shared = {
     root: webRoot,
+    oxc: { jsx: JSX },
     resolve: {
       alias: [
+        ...PREACT_FOR_REACT,
         { find: /^@\//, replacement: `${src}/` },
         { find: /^@contract\//, replacement: `${contract}/` },
         // zod, set up for the browser's content security policy (src/lib/zod.ts).
@@ -175,17 +199,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     return { ...shared, ...server, define: { ...server.define, __APP_ENV__: JSON.stringify(env) } }
   }
   return {
-    root: webRoot,
-    plugins: [react(), staticHostFiles(env), apiHints(env), preloadAppChunks()],
+    ...shared,
+    plugins: [staticHostFiles(env), apiHints(env), preloadAppChunks()],
     define: { __APP_ENV__: JSON.stringify(env) },
-    resolve: {
-      alias: [
-        { find: /^@\//, replacement: `${src}/` },
-        { find: /^@contract\//, replacement: `${contract}/` },
-        // zod, set up for the browser's content security policy (src/lib/zod.ts).
-        { find: /^zod$/, replacement: `${src}/lib/zod.ts` },
-      ],
-    },
     // The shared contract lives outside web/: let the dev server read it.
     server: { fs: { allow: [repoRoot] } },
     build: {
@@ -199,7 +215,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         output: {
           codeSplitting: {
             groups: [
-              { name: 'react', test: CORE, priority: 20 },
+              { name: 'preact', test: CORE, priority: 20 },
               { name: 'boot', test: BOOT, priority: 10 },
               { name: 'shell', test: SHELL, priority: 10 },
               { name: 'supabase', test: SUPABASE, priority: 10 },
@@ -221,6 +237,20 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       include: ['src/**/*.test.{ts,tsx}'],
       environment: 'node',
       setupFiles: ['src/testing/setup.ts'],
+      // Libraries written for React run inside Vite's pipeline, so that they too get Preact for
+      // `react` (left to Node, they would load React itself: a second runtime beside Preact)…
+      server: {
+        deps: {
+          inline: [/@testing-library\/react/, /swr/, /wouter/, /react-i18next/, /zustand/],
+        },
+      },
+      // …as ES modules: Testing Library's CommonJS build would `require` react-dom past Vite.
+      alias: [
+        {
+          find: /^@testing-library\/react$/,
+          replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+        },
+      ],
     },
   }
 })

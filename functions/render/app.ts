@@ -75,12 +75,20 @@ export function createRenderApp(deps: RenderDeps) {
     // not-found page; the URL parser has already encoded any raw one.
     const safePath = path.length > MAX_PATH_LENGTH || /%[01][0-9a-f]/i.test(path) ? '/404' : path
     const language = page.pickLanguage(url, c.req.raw.headers)
-    const rendered = await page.renderPage({
-      url: `${safePath}${url.search.length > MAX_PATH_LENGTH ? '' : url.search}`,
-      language,
-      origin,
-      load,
-    })
+    const rendered = await page
+      .renderPage({
+        url: `${safePath}${url.search.length > MAX_PATH_LENGTH ? '' : url.search}`,
+        language,
+        origin,
+        load,
+      })
+      .catch((error: unknown) => {
+        console.error(`Rendering ${path} failed:`, error)
+        return null
+      })
+    // A page that fails to render (a bug) still reaches the visitor: the browser renders it, as
+    // it does the sign-in page. Not kept by a CDN, so the next visitor gets the fixed page.
+    if (!rendered) return c.html(page.template, 503, { 'Cache-Control': 'no-store' })
     const status = rendered.status === 404 ? 404 : rendered.status >= 500 ? 503 : 200
     return c.html(page.documentHtml(page.template, rendered), status, {
       'Cache-Control': status === 503 ? 'no-store' : PAGE_CACHE_CONTROL,

@@ -99,22 +99,32 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the website in Chromium', ()
       page.on('request', (request) => {
         if (request.url().includes('/functions/v1/site/')) dataRequests.push(request.url())
       })
+      // The served elements, as parsed, before any script of the page has run.
+      await page.addInitScript(() =>
+        document.addEventListener('DOMContentLoaded', () => {
+          const served = window as unknown as Record<string, unknown>
+          served.__servedElements = [...document.querySelectorAll('#root *')]
+        }),
+      )
       const response = await page.goto(`${h.site.siteUrl}${path}`)
       // The served HTML already shows the page, in the visitor's language.
       const served = (await response?.text()) ?? ''
       expect(served).toMatch(/<html lang="de"/)
       expect(served).toContain(`<h1 class="`)
       await mainHeading(page)
-      // React took the served markup over (a mismatch would be an uncaught error in `problems`)…
-      await page.waitForFunction(() =>
-        Object.keys(document.getElementById('root') ?? {}).some((key) =>
-          key.startsWith('__reactContainer'),
-        ),
-      )
+      // The app loads once the page has painted, and takes it over…
       await page.waitForLoadState('networkidle')
       // …with the data it came with: no request for it, nor for the settings, from the browser.
       expect(dataRequests.filter((url) => url.includes(api.split('?')[0]!))).toEqual([])
       expect(dataRequests.filter((url) => url.endsWith('/site/settings'))).toEqual([])
+      // Hydrated, not rendered anew: every element the browser parsed is still in the page (a
+      // page rendered again in the browser would consist of new ones).
+      const elements = await page.evaluate(() => {
+        const parsed = (window as unknown as { __servedElements: Element[] }).__servedElements
+        return { parsed: parsed.length, kept: parsed.filter((e) => e.isConnected).length }
+      })
+      expect(elements.parsed).toBeGreaterThan(100)
+      expect(elements.kept).toBe(elements.parsed)
       const preload = page.locator('head link[rel="preload"][as="image"]').first()
       expect(await preload.getAttribute('href')).toContain(`/storage/v1/object/public/${image}`)
       // The image the page shows is the one asked for with the HTML.

@@ -6,8 +6,8 @@ import { productKey } from '@/features/shop/api/keys'
 import { trackKey } from '@/features/tracks/api/keys'
 
 // Every public route of the seed spec (section 2): its page module, fetched on demand, and the
-// translations it shows first. Free of React, so the boot script (main.tsx) can start fetching
-// the current route's page and strings before React itself has loaded.
+// translations it shows first. Free of Preact, so the boot script (main.tsx) can start fetching
+// the current route's page and strings before Preact itself has loaded.
 
 export type PageModule = { default: ComponentType }
 type Load = () => Promise<PageModule>
@@ -158,6 +158,15 @@ function paramsOf(pattern: string, pathname: string): Record<string, string> {
 const isAdminPath = (pathname: string) => matches(paths.admin.pattern, pathname, true)
 const routeOf = (pathname: string) =>
   PUBLIC_ROUTES.find(({ pattern }) => matches(pattern, pathname))
+
+/**
+ * Which page renders `pathname`: a public route's (by its pattern), the admin panel (`admin`) or
+ * the not-found page (`notFound`).
+ */
+export function pageKeyOf(pathname: string): string {
+  if (isAdminPath(pathname)) return 'admin'
+  return routeOf(pathname)?.pattern ?? 'notFound'
+}
 
 /** Starts fetching the page of `pathname` (the not-found page when no route matches). */
 export function preloadPageOf(pathname: string): void {

@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next'
-import { StrictMode, startTransition } from 'react'
+import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { initReactI18next } from 'react-i18next'
 import { preload } from 'swr'
@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api-client'
 import { createSwrConfig, createTimedCache } from '@/lib/swr'
 import type { ServedState } from '@/server/served-state'
 import { App } from './App'
+import { loadPageOf } from './pages'
 
 const rootElement = () => {
   const root = document.getElementById('root')
@@ -15,31 +16,23 @@ const rootElement = () => {
   return root
 }
 
-/**
- * Renders the app into `#root`, replacing what index.html painted. A transition: React renders
- * the first screen in short slices, so the page stays responsive while it does.
- */
+/** Renders the app into `#root`, replacing what index.html painted. */
 export function startApp(i18n: I18n) {
   initReactI18next.init(i18n)
   // The request index.html preloaded; SWR takes its answer for the first screen.
   preload(settingsKey, getSettings)
-  const root = rootElement()
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App i18n={i18n} />
-      </StrictMode>,
-    )
-  })
+  createRoot(rootElement()).render(
+    <StrictMode>
+      <App i18n={i18n} />
+    </StrictMode>,
+  )
 }
 
 /**
- * Takes over a page the server rendered (functions/render): the data it was rendered with goes
- * into SWR's cache as just fetched, so nothing is asked for again, and React attaches to the
- * markup instead of replacing it.
+ * The app as it takes over a page the server rendered (functions/render): the data the page was
+ * rendered with is in SWR's cache as just fetched, so nothing is asked for again.
  */
-export function hydrateApp(i18n: I18n, served: ServedState) {
-  initReactI18next.init(i18n)
+export function servedApp(i18n: I18n, served: ServedState) {
   const timed = createTimedCache()
   for (const [key, answer] of Object.entries(served.data)) {
     timed.cache.set(
@@ -47,10 +40,20 @@ export function hydrateApp(i18n: I18n, served: ServedState) {
       'data' in answer ? { data: answer.data } : { error: new ApiError(answer.error) },
     )
   }
-  hydrateRoot(
-    rootElement(),
+  return (
     <StrictMode>
       <App i18n={i18n} swrConfig={createSwrConfig(timed)} />
-    </StrictMode>,
+    </StrictMode>
   )
+}
+
+/**
+ * Takes over a page the server rendered: Preact attaches to its markup instead of replacing it.
+ * The page's module is loaded first (main.tsx has started fetching it), so that nothing suspends
+ * while hydrating (pages.ts says why).
+ */
+export async function hydrateApp(i18n: I18n, served: ServedState) {
+  initReactI18next.init(i18n)
+  await loadPageOf(window.location.pathname)
+  return hydrateRoot(rootElement(), servedApp(i18n, served))
 }

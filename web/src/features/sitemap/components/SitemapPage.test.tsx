@@ -2,6 +2,7 @@
 
 import type { SitemapView } from '@contract/site.ts'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { Suspense } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { SWRConfig } from 'swr'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -38,10 +39,13 @@ async function renderPage(language = 'en') {
   const { i18n, ready } = createI18n()
   await ready
   await i18n.changeLanguage(language)
+  // In Suspense, as the router renders every page: the page's strings load as it first renders.
   render(
     <I18nextProvider i18n={i18n}>
       <SWRConfig value={{ ...createSwrConfig(), errorRetryCount: 0 }}>
-        <SitemapPage />
+        <Suspense fallback={null}>
+          <SitemapPage />
+        </Suspense>
       </SWRConfig>
     </I18nextProvider>,
   )

@@ -1,0 +1,172 @@
+// @vitest-environment jsdom
+import type { PublicSettings } from '@contract/site.ts'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { makeTrack } from '@/features/tracks/testing/render'
+import type { Loaded } from './render-page'
+import type { ServedState } from './served-state'
+
+// The served page and the browser's first render must be the same markup, ids included (`useId`):
+// hydration keeps the server's DOM as it is and attaches to it, so any difference would leave the
+// page with the server's attributes and the browser's idea of them (a label pointing at an id the
+// browser's own later renders do not use). Both sides run here, on the same components.
+
+// wavesurfer draws on a canvas jsdom lacks; the track page only needs its events and controls.
+vi.mock('wavesurfer.js', () => ({
+  default: {
+    create: () => ({ on: vi.fn(), playPause: vi.fn(), setTime: vi.fn(), destroy: vi.fn() }),
+  },
+}))
+
+const settings: PublicSettings = {
+  brand_name: 'Test DJ',
+  tagline: { en: 'Techno from Madrid' },
+  contact_email: 'booking@example.com',
+  social_links: [{ network: 'soundcloud', url: 'https://soundcloud.com/example' }],
+  claims: { festivals: 50, releases: 100, monthly_listeners: 500_000 },
+  currency: 'EUR',
+  rates: {
+    dj_show_cents: 150_000,
+    dj_show_block_hours: 2,
+    session_hourly_cents: 6_000,
+    session_hours: { min: 2, max: 8 },
+  },
+  set_lengths: {
+    festival: { min: 1, max: 2 },
+    club: { min: 2, max: 4 },
+    extended: { min: 4, max: 6 },
+  },
+  revisions: { mixing: 2, mastering: 1 },
+  mix_master_delivery_days: { min: 5, max: 10 },
+  gear_delivery_days: { min: 2, max: 5 },
+  shipping_rates: [],
+  blocked_dates: ['2030-01-01'],
+  mixes: [],
+  bio: { en: 'Techno DJ and producer from Madrid.' },
+  hero_image_url: null,
+  press_kit: [],
+}
+const track = makeTrack()
+const other = makeTrack({ slug: 'sunrise', title: 'Sunrise' })
+
+/** The `site` API as the renderer reads it; anything else is an API error the page shows. */
+const ANSWERS: Record<string, unknown> = {
+  settings,
+  gigs: { upcoming: [], past: [] },
+  'tracks?limit=4&sort=newest&lang=en': { items: [track, other], total: 2, genres: ['Techno'] },
+  'tracks?lang=en&sort=newest&limit=24&offset=0': {
+    items: [track, other],
+    total: 2,
+    genres: ['Techno'],
+  },
+  'tracks/night-drive?lang=en': { ...track, related: [other] },
+}
+const load = async (path: string): Promise<Loaded> => {
+  if (path in ANSWERS) return { status: 200, body: ANSWERS[path] }
+  return { status: 404, body: { error: { code: 'not_found', message: path } } }
+}
+
+/**
+ * An element tree as text, attributes in name order, comments left out: markup compared as DOM.
+ * A field's state is compared as the field holds it: markup writes it as attributes, the
+ * browser's render sets the properties.
+ */
+const FIELD_STATE = new Set(['value', 'checked', 'selected'])
+function canonical(node: Node): string {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? ''
+  if (!(node instanceof Element)) return ''
+  const attributes = [...node.attributes]
+    .filter(({ name }) => !(FIELD_STATE.has(name) && name in node))
+    .map(({ name, value }) => `${name}="${value}"`)
+  if (node instanceof HTMLInputElement) attributes.push(`.checked="${node.checked}"`)
+  if (node instanceof HTMLOptionElement) attributes.push(`.selected="${node.selected}"`)
+  if (
+    node instanceof HTMLInputElement ||
+    node instanceof HTMLTextAreaElement ||
+    node instanceof HTMLSelectElement
+  ) {
+    attributes.push(`.value="${node.value}"`)
+  }
+  const children = [...node.childNodes].map(canonical).join('')
+  return `<${node.localName} ${attributes.sort().join(' ')}>${children}</${node.localName}>`
+}
+
+/**
+ * The page at `path` as the server renders it, as markup and as the state it hands over. Server
+ * and browser each load their own modules, as they would: the server's page modules are loaded
+ * once it has rendered, the browser's not yet.
+ */
+async function served(path: string) {
+  vi.resetModules()
+  const { renderPage } = await import('./render-page')
+  const page = await renderPage({ url: path, language: 'en', origin: 'https://example.com', load })
+  const markup = document.createElement('div')
+  markup.innerHTML = page.body
+  return { page, state: JSON.parse(page.state) as ServedState, markup }
+}
+
+/** The browser's side, as on a visit: i18n with the strings the page came with. */
+async function browserFor(path: string, state: ServedState) {
+  vi.resetModules()
+  const [start, pages, { createI18n }, { namespacesOf }] = await Promise.all([
+    import('@/app/start'),
+    import('@/app/pages'),
+    import('@/lib/i18n'),
+    import('@/app/page-modules'),
+  ])
+  const { i18n, ready } = createI18n(namespacesOf(path), state)
+  await ready
+  return { ...start, ...pages, i18n }
+}
+
+const roots: Root[] = []
+
+beforeEach(() => {
+  localStorage.clear()
+  window.scrollTo = vi.fn()
+  // Nothing may be fetched: the served state answers every request of the first render.
+  vi.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('fetched during hydration'))
+})
+
+afterEach(() => {
+  for (const root of roots.splice(0)) root.unmount()
+  document.body.innerHTML = ''
+  vi.restoreAllMocks()
+})
+
+const PATHS = ['/', '/tracks', '/track/night-drive', '/book-session', '/production', '/nowhere']
+
+// Each test loads the app's modules twice, for the server and for the browser.
+describe('a served page', { timeout: 30_000 }, () => {
+  it.each(PATHS)('%s is the markup the browser renders first, ids included', async (path) => {
+    window.history.replaceState(null, '', path)
+    const { page, state, markup } = await served(path)
+    expect(page.body).toMatch(/<h1/)
+    // The browser's own first render, with the data and strings the page came with.
+    const browser = await browserFor(path, state)
+    await browser.loadPageOf(path)
+    const fresh = document.createElement('div')
+    const root = createRoot(fresh)
+    roots.push(root)
+    root.render(browser.servedApp(browser.i18n, state))
+    expect(canonical(fresh)).toBe(canonical(markup))
+    // A page with forms has ids to agree on.
+    if (path === '/book-session') expect(page.body).toMatch(/ id="P\d+-\d+"/)
+  })
+
+  it.each(PATHS)('%s is hydrated as it is: every element kept, none changed', async (path) => {
+    window.history.replaceState(null, '', path)
+    const { page, state } = await served(path)
+    document.body.innerHTML = `<div id="root">${page.body}</div>`
+    const root = document.getElementById('root')!
+    const before = canonical(root)
+    const elements = [...root.querySelectorAll('*')]
+    const browser = await browserFor(path, state)
+    roots.push(await browser.hydrateApp(browser.i18n, state))
+    expect(canonical(root)).toBe(before)
+    const after = [...root.querySelectorAll('*')]
+    expect(after.length).toBe(elements.length)
+    expect(after.every((element, index) => element === elements[index])).toBe(true)
+    expect(fetch).not.toHaveBeenCalled()
+  })
+})
