@@ -40,6 +40,7 @@ const settings: PublicSettings = {
   mix_master_delivery_days: { min: 5, max: 10 },
   gear_delivery_days: { min: 2, max: 5 },
   shipping_rates: [],
+  bundle_enabled: false,
   blocked_dates: ['2030-01-01'],
   mixes: [],
   bio: { en: 'Techno DJ and producer from Madrid.' },
