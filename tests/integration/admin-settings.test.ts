@@ -127,6 +127,7 @@ describe('admin settings', () => {
           delivery_days: { min: 1, max: 3 },
         },
       ],
+      bundle_enabled: false,
     }
     const saved = await patch(next)
     expect(saved.status).toBe(200)
@@ -148,6 +149,7 @@ describe('admin settings', () => {
     const visitors = await publicSettings()
     expect(visitors.set_lengths.club).toEqual({ min: 2, max: 5 })
     expect(visitors.rates.session_hours).toEqual({ min: 2, max: 4 })
+    expect(visitors.bundle_enabled).toBe(false)
     expect(visitors.blocked_dates).toEqual(['2027-01-01', '2027-02-14'])
     expect(visitors.mixes).toEqual(next.mixes)
     expect(visitors.bio).toEqual({ en: 'A short bio.', de: 'Eine kurze Bio.' })

@@ -29,6 +29,15 @@ describe('a track form made into a request', () => {
     expect(body).toMatchObject({ slug: 'night-drive', release_date: null })
   })
 
+  it('sends an exclusive price in cents, and on edit an emptied one as null (no longer offered)', () => {
+    expect(trackBody({ ...typed, exclusive_price_cents: '1490' }, true).exclusive_price_cents).toBe(
+      149000,
+    )
+    expect(trackBody({ ...typed, exclusive_price_cents: ' ' }, false)).toMatchObject({
+      exclusive_price_cents: null,
+    })
+  })
+
   it('turns a BPM that is not a whole number into NaN, for the schema to refuse', () => {
     expect(trackBody({ ...typed, bpm: '128.5' }, true).bpm).toBeNaN()
   })

@@ -26,7 +26,8 @@ export function trackValues(track: AdminTrack | undefined, decimalMark = '.'): V
 /**
  * The request body: texts trimmed, prices in cents, empty descriptions left out (the site shows
  * the Spanish one instead). On create an empty address is left to the server (made from the
- * title) and an empty date is not sent; on edit an empty date clears it.
+ * title) and an empty date or exclusive price is not sent; on edit an empty one clears it (an
+ * empty exclusive price: the exclusive rights are no longer offered).
  */
 export function trackBody(values: Values, creating: boolean) {
   const text = (name: string) => (values[name] ?? '').trim()
@@ -40,9 +41,13 @@ export function trackBody(values: Values, creating: boolean) {
     bpm: wholeNumber(values.bpm),
     private_price_cents: centsFromEuros(values.private_price_cents ?? ''),
     commercial_price_cents: centsFromEuros(values.commercial_price_cents ?? ''),
-    exclusive_price_cents: exclusive ? centsFromEuros(exclusive) : null,
     description: localizedBody(values, 'description'),
     ...(slug || !creating ? { slug } : {}),
     ...(releaseDate ? { release_date: releaseDate } : creating ? {} : { release_date: null }),
+    ...(exclusive
+      ? { exclusive_price_cents: centsFromEuros(exclusive) }
+      : creating
+        ? {}
+        : { exclusive_price_cents: null }),
   }
 }
