@@ -37,6 +37,7 @@ describe('admin settings', () => {
       mixes: unknown[]
       bio: Record<string, string>
       gear_delivery_days: { min: number; max: number }
+      bundle_enabled: boolean
     }
 
   it('reads every setting, the two-factor rule included, with ranges as min and max', async () => {

@@ -30,9 +30,9 @@ describe('a track form made into a request', () => {
   })
 
   it('sends an exclusive price in cents, and on edit an emptied one as null (no longer offered)', () => {
-    expect(trackBody({ ...typed, exclusive_price_cents: '1490' }, true).exclusive_price_cents).toBe(
-      149000,
-    )
+    expect(trackBody({ ...typed, exclusive_price_cents: '1490' }, true)).toMatchObject({
+      exclusive_price_cents: 149000,
+    })
     expect(trackBody({ ...typed, exclusive_price_cents: ' ' }, false)).toMatchObject({
       exclusive_price_cents: null,
     })
