@@ -27,7 +27,13 @@ describe('track bodies', () => {
       ...track,
       description: { en: ' Dark. ', es: '  ', fr: '' },
     })
-    expect(parsed).toEqual({ ...track, title: 'Night Drive', description: { en: 'Dark.' } })
+    expect(parsed).toEqual({
+      ...track,
+      title: 'Night Drive',
+      description: { en: 'Dark.' },
+      // Not offered unless priced.
+      exclusive_price_cents: null,
+    })
   })
 
   it('names each field at fault', () => {

@@ -15,6 +15,8 @@ const row = (overrides: Partial<TrackRow> = {}) =>
     description: { es: 'Arpegios', en: 'Arpeggios' },
     private_price_cents: 2900,
     commercial_price_cents: 9900,
+    exclusive_price_cents: null,
+    exclusive_sold_at: null,
     currency: 'EUR',
     release_date: new Date('2026-03-20'),
     cover_path: 'glass-horizon.svg',
@@ -33,7 +35,8 @@ describe('toTrackSummary', () => {
       bpm: 124,
       duration_seconds: 245,
       description: 'Arpeggios',
-      prices: { private: 2900, commercial: 9900 },
+      prices: { private: 2900, commercial: 9900, exclusive: null },
+      exclusive_sold: false,
       currency: 'EUR',
       release_date: '2026-03-20',
       cover_url: 'http://localhost:54321/storage/v1/object/public/covers/glass-horizon.svg',
@@ -51,6 +54,21 @@ describe('toTrackSummary', () => {
       cover_url: null,
       preview_url: null,
       release_date: null,
+    })
+  })
+
+  it('offers the exclusive rights at their price until they are sold', () => {
+    expect(toTrackSummary(row({ exclusive_price_cents: 149000 }), 'en', urlOf)).toMatchObject({
+      prices: { exclusive: 149000 },
+      exclusive_sold: false,
+    })
+    const sold = row({
+      exclusive_price_cents: 149000,
+      exclusive_sold_at: new Date('2026-11-27T10:00:00Z'),
+    })
+    expect(toTrackSummary(sold, 'en', urlOf)).toMatchObject({
+      prices: { private: 2900, commercial: 9900, exclusive: null },
+      exclusive_sold: true,
     })
   })
 

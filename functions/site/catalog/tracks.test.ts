@@ -48,7 +48,8 @@ describe('GET /site/tracks', () => {
         bpm: 132,
         duration_seconds: 300,
         description: 'Warehouse techno.',
-        prices: { private: 2900, commercial: 8700 },
+        prices: { private: 2900, commercial: 8700, exclusive: null },
+        exclusive_sold: false,
         currency: 'EUR',
         release_date: '2026-02-06',
         cover_url: `${COVERS}/midnight-circuit.svg`,
@@ -166,5 +167,36 @@ describe('GET /site/tracks/:slug', () => {
     const { response, body } = await getJson(`/site/tracks/${encodeURIComponent(slug)}`)
     expect(response.status).toBe(404)
     expect(body.error.code).toBe('track_not_found')
+  })
+})
+
+describe('a track whose exclusive rights are sold', () => {
+  it('leaves the lists, its genre and related tracks, and keeps its page, saying so', async () => {
+    const { sql } = fixture.db
+    const [order] = await sql<{ id: string }[]>`
+      insert into public.orders (email, name, subtotal_cents, total_cents, status, paid_at)
+      values ('winner@example.com', 'Win Ner', 150000, 150000, 'paid', now()) returning id`
+    await sql`
+      update public.tracks
+      set exclusive_price_cents = 150000, exclusive_order_id = ${order!.id},
+        exclusive_sold_at = now()
+      where slug = 'aurora-run'`
+    try {
+      const { body: list } = await getJson('/site/tracks')
+      expect(slugsOf(list)).not.toContain('aurora-run')
+      expect(list.total).toBe(4)
+      // Trance was its genre alone.
+      expect(list.genres.map((genre: string) => genre.toLowerCase())).not.toContain('trance')
+      const { body: related } = await getJson('/site/tracks/midnight-circuit')
+      expect(slugsOf({ items: related.related })).not.toContain('aurora-run')
+
+      const { response, body } = await getJson('/site/tracks/aurora-run')
+      expect(response.status).toBe(200)
+      expect(body).toMatchObject({ exclusive_sold: true, prices: { exclusive: null } })
+    } finally {
+      await sql`
+        update public.tracks set exclusive_order_id = null, exclusive_sold_at = null
+        where slug = 'aurora-run'`
+    }
   })
 })
