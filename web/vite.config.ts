@@ -237,6 +237,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       include: ['src/**/*.test.{ts,tsx}'],
       environment: 'node',
       setupFiles: ['src/testing/setup.ts'],
+      // Whole pages render in jsdom here; 5 s was tight when the machine is busy (CI shares it).
+      testTimeout: 15_000,
       // Libraries written for React run inside Vite's pipeline, so that they too get Preact for
       // `react` (left to Node, they would load React itself: a second runtime beside Preact)…
       server: {
