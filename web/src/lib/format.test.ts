@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { formatClaim, formatDuration, formatMoney } from './format'
+import {
+  dateTimeFormat,
+  formatClaim,
+  formatDuration,
+  formatMoney,
+  numberFormat,
+  regionNames,
+} from './format'
 
 describe('formatClaim', () => {
   it('formats the claims per language', () => {
@@ -26,5 +33,21 @@ describe('formatDuration', () => {
     [600, '10:00'],
   ])('%f s is %s', (seconds, text) => {
     expect(formatDuration(seconds)).toBe(text)
+  })
+})
+
+describe('formatters', () => {
+  it('builds one formatter per language and options, and reuses it', () => {
+    const euros = numberFormat('es', { style: 'currency', currency: 'EUR' })
+    expect(numberFormat('es', { style: 'currency', currency: 'EUR' })).toBe(euros)
+    expect(numberFormat('fr', { style: 'currency', currency: 'EUR' })).not.toBe(euros)
+    expect(numberFormat('es', { style: 'currency', currency: 'USD' })).not.toBe(euros)
+    expect(dateTimeFormat('de', { dateStyle: 'long' })).toBe(
+      dateTimeFormat('de', { dateStyle: 'long' }),
+    )
+    expect(
+      dateTimeFormat('de', { dateStyle: 'long' }).format(new Date('2026-11-26T12:00:00Z')),
+    ).toBe('26. November 2026')
+    expect(regionNames('pt').of('DE')).toBe('Alemanha')
   })
 })

@@ -1,5 +1,6 @@
 import type { Gig } from '@contract/artist.ts'
 import { useTranslation } from 'react-i18next'
+import { dateTimeFormat, regionNames } from '@/lib/format'
 import { currentLanguage } from '@/lib/i18n'
 import './artist.css'
 
@@ -7,11 +8,11 @@ import './artist.css'
 export function GigList({ gigs, past = false }: { gigs: Gig[]; past?: boolean }) {
   const { t, i18n } = useTranslation('pages')
   const language = currentLanguage(i18n)
-  const day = new Intl.DateTimeFormat(language, { day: 'numeric', timeZone: 'UTC' })
-  const month = new Intl.DateTimeFormat(language, { month: 'short', timeZone: 'UTC' })
-  const full = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' })
-  const year = new Intl.DateTimeFormat(language, { year: 'numeric', timeZone: 'UTC' })
-  const countries = new Intl.DisplayNames([language], { type: 'region' })
+  const day = dateTimeFormat(language, { day: 'numeric', timeZone: 'UTC' })
+  const month = dateTimeFormat(language, { month: 'short', timeZone: 'UTC' })
+  const full = dateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' })
+  const year = dateTimeFormat(language, { year: 'numeric', timeZone: 'UTC' })
+  const countries = regionNames(language)
   return (
     <ul className={past ? 'gigs gigs--past' : 'gigs'}>
       {gigs.map((gig) => {

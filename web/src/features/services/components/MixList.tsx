@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { dateTimeFormat, numberFormat } from '@/lib/format'
 import { currentLanguage } from '@/lib/i18n'
 import { embedUrl } from './mix-embed'
 import type { Mix } from './mixes'
@@ -13,8 +14,8 @@ export function MixList({ mixes }: { mixes: Mix[] }) {
   const { t, i18n } = useTranslation('services')
   const language = currentLanguage(i18n)
   if (mixes.length === 0) return <p className="notice">{t('djSets.empty')}</p>
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' })
-  const length = new Intl.NumberFormat(language, {
+  const date = dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' })
+  const length = numberFormat(language, {
     style: 'unit',
     unit: 'minute',
     unitDisplay: 'short',
