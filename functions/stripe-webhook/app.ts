@@ -4,6 +4,7 @@ import type { Sql } from '../_shared/db/request-context.ts'
 import type { FunctionEnv } from '../_shared/env.ts'
 import { AppError, errorResponse, methodNotAllowed, notFound } from '../_shared/http/errors.ts'
 import type { OrdersDeps } from '../_shared/orders/deps.ts'
+import { expireSessionsOutbidBy } from '../_shared/orders/exclusive.ts'
 import { refundUnmatchedPayments } from '../_shared/orders/unmatched.ts'
 import { createStripeClient } from '../_shared/stripe.ts'
 import { parseEvent } from './event-schema.ts'
@@ -60,7 +61,16 @@ export function createStripeWebhookApp(options: {
     const event = parseEvent(payload)
     const result = await handleEvent(deps, event)
     const outcome = result.duplicate ? null : result.outcome.result
-    if (outcome === 'fulfilled') options.kickOutbox?.()
+    if (outcome === 'fulfilled') {
+      options.kickOutbox?.()
+      // Committed: buyers still paying for a track whose exclusive just sold are stopped.
+      const orderId = !result.duplicate ? result.outcome.orderId : undefined
+      if (typeof orderId === 'string') {
+        await expireSessionsOutbidBy(deps, orderId).catch((error: unknown) =>
+          console.error('Expiring checkouts outbid by an exclusive sale failed', error),
+        )
+      }
+    }
     if (outcome === 'unmatched') {
       // Committed: now the refund (a call to Stripe), and the owner's notice goes out.
       options.kickOutbox?.()

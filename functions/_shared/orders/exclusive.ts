@@ -1,6 +1,7 @@
-import type { Tx } from '../db/request-context.ts'
+import { runAs, type Tx } from '../db/request-context.ts'
 import { renderEmailLayout } from '../email/layout.ts'
 import type { OutboundEmail } from '../email/outbox.ts'
+import { type OrdersDeps, STRIPE_IDENTITY } from './deps.ts'
 import { paragraph } from './emails/html.ts'
 import { fill, formatMoney, orderTexts } from './emails/texts.ts'
 
@@ -37,6 +38,41 @@ export async function claimExclusiveRights(
       where id in ${tx(exclusive)}`
   }
   return null
+}
+
+/**
+ * Once an order's exclusive licence is sold, any other buyer still at Stripe's checkout with one
+ * of its tracks in the basket could only pay to be refunded: those sessions are expired instead,
+ * so nobody is charged for what can no longer be sold (Stripe then sends
+ * `checkout.session.expired`, which releases their orders). Runs after the sale is committed,
+ * never inside a transaction. A session that completes meanwhile is refunded as before; a failure
+ * here is logged and leaves that fallback in place. Returns how many sessions were expired.
+ */
+export async function expireSessionsOutbidBy(deps: OrdersDeps, orderId: string): Promise<number> {
+  const outbid = await runAs(
+    deps.sql,
+    STRIPE_IDENTITY,
+    (tx) => tx<{ session_id: string }[]>`
+      select distinct o.stripe_checkout_session_id as session_id
+      from public.orders as o
+      join public.order_items as i on i.order_id = o.id
+      join public.tracks as t on t.id = i.track_id
+      where t.exclusive_order_id = ${orderId} and t.exclusive_sold_at is not null
+        and o.id <> ${orderId} and o.status = 'pending'
+        and o.stripe_checkout_session_id is not null`,
+  )
+  let expired = 0
+  for (const { session_id: sessionId } of outbid) {
+    try {
+      await deps.stripe.checkout.sessions.expire(sessionId)
+      expired += 1
+    } catch (error) {
+      // Completed or expired meanwhile: the webhook settles it (a payment is refunded).
+      const reason = error instanceof Error ? error.message : String(error)
+      console.warn(`Checkout Session ${sessionId} not expired after an exclusive sale: ${reason}`)
+    }
+  }
+  return expired
 }
 
 type RefundNotice = {

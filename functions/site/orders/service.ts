@@ -3,6 +3,7 @@ import type { OrderView } from '../../_shared/contract/checkout.ts'
 import { runAs, type Sql } from '../../_shared/db/request-context.ts'
 import { AppError } from '../../_shared/http/errors.ts'
 import { isPaid } from '../../_shared/orders/checkout-session.ts'
+import { expireSessionsOutbidBy } from '../../_shared/orders/exclusive.ts'
 import { fulfil } from '../../_shared/orders/fulfil.ts'
 import { release } from '../../_shared/orders/release.ts'
 import { refundUnmatchedPayments } from '../../_shared/orders/unmatched.ts'
@@ -39,7 +40,12 @@ async function settleWithStripe(deps: SiteDeps, sessionId: string, orderId: stri
   try {
     if (isPaid(session)) {
       const outcome = await fulfil(deps, sessionId, session)
-      if (outcome.result === 'fulfilled') deps.kickOutbox?.()
+      if (outcome.result === 'fulfilled') {
+        deps.kickOutbox?.()
+        await expireSessionsOutbidBy(deps, outcome.orderId).catch((error: unknown) =>
+          console.error('Expiring checkouts outbid by an exclusive sale failed', error),
+        )
+      }
       if (outcome.result === 'unmatched') {
         deps.kickOutbox?.()
         await refundUnmatchedPayments(deps)
