@@ -50,7 +50,7 @@ function document(title: string, body: Html): Html {
     <style>${raw(STYLES)}</style>
   </head>
   <body>
-    <p class="test-mode">Test mode: local identity provider. No real account is used.</p>
+    <header><p class="test-mode">Test mode: local identity provider. No real account is used.</p></header>
     <main>${body}</main>
   </body>
 </html>`
