@@ -48,7 +48,11 @@ async function exchange(
 describe('the local identity provider', () => {
   it('shows a page, never a redirect, for an unknown client or redirect URI', async () => {
     const idp = createOAuthIdp({ clients: [CLIENT] })
-    for (const overrides of [{ client_id: 'other' }, { redirect_uri: 'https://evil.example/cb' }]) {
+    const bad: Record<string, string>[] = [
+      { client_id: 'other' },
+      { redirect_uri: 'https://evil.example/cb' },
+    ]
+    for (const overrides of bad) {
       const response = await idp.app.request(`${REALM}/auth?${authorizeQuery(overrides)}`)
       expect(response.status).toBe(400)
       expect(await response.text()).toContain('This sign-in request is not valid')
