@@ -12,6 +12,18 @@ const EnvSchema = z.object({
   DEMO_PASSWORD: z.string().min(8, 'DEMO_PASSWORD must have at least 8 characters').optional(),
   /** Access-token lifetime in seconds, as `jwt_expiry` in supabase/config.toml. */
   JWT_EXPIRY: z.coerce.number().int().min(2).max(604800).default(3600),
+  /**
+   * Sign-in with the keycloak OAuth provider (on by default): the local identity provider at
+   * /_oauth stands in for the realm, unless AUTH_EXTERNAL_KEYCLOAK_URL names a real one (then
+   * with its client id and secret, as config.toml's `[auth.external.keycloak]`).
+   */
+  AUTH_EXTERNAL_KEYCLOAK_ENABLED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  AUTH_EXTERNAL_KEYCLOAK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AUTH_EXTERNAL_KEYCLOAK_CLIENT_ID: z.string().min(1).optional(),
+  AUTH_EXTERNAL_KEYCLOAK_SECRET: z.string().min(1).optional(),
 })
 
 export type PlatformConfig = {
@@ -22,6 +34,11 @@ export type PlatformConfig = {
   databaseUrl: string | undefined
   demoPassword: string | undefined
   jwtExpirySeconds: number
+  /** The keycloak provider: off, the local identity provider, or a real realm. */
+  keycloak:
+    | { enabled: false }
+    | { enabled: true; realm: 'local' }
+    | { enabled: true; realm: { url: string; clientId: string; secret: string } }
 }
 
 /** Reads the platform's environment; a bad value stops the program with the list of problems. */
@@ -34,6 +51,15 @@ export function readPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
     throw new Error(`Invalid environment:\n${problems.join('\n')}`)
   }
   const values = parsed.data
+  const realUrl = values.AUTH_EXTERNAL_KEYCLOAK_URL
+  if (
+    realUrl &&
+    !(values.AUTH_EXTERNAL_KEYCLOAK_CLIENT_ID && values.AUTH_EXTERNAL_KEYCLOAK_SECRET)
+  ) {
+    throw new Error(
+      'Invalid environment:\n  AUTH_EXTERNAL_KEYCLOAK_URL needs AUTH_EXTERNAL_KEYCLOAK_CLIENT_ID and AUTH_EXTERNAL_KEYCLOAK_SECRET',
+    )
+  }
   return {
     sitePort: values.PORT,
     platformPort: values.PLATFORM_PORT,
@@ -42,5 +68,17 @@ export function readPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
     databaseUrl: values.DATABASE_URL,
     demoPassword: values.DEMO_PASSWORD,
     jwtExpirySeconds: values.JWT_EXPIRY,
+    keycloak: !values.AUTH_EXTERNAL_KEYCLOAK_ENABLED
+      ? { enabled: false }
+      : realUrl
+        ? {
+            enabled: true,
+            realm: {
+              url: realUrl,
+              clientId: values.AUTH_EXTERNAL_KEYCLOAK_CLIENT_ID!,
+              secret: values.AUTH_EXTERNAL_KEYCLOAK_SECRET!,
+            },
+          }
+        : { enabled: true, realm: 'local' },
   }
 }

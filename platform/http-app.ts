@@ -4,10 +4,12 @@ import type { Sql } from '../functions/_shared/db/request-context.ts'
 import type { FunctionEnv } from '../functions/_shared/env.ts'
 import type { ApiKeys } from './api-keys.ts'
 import { createAuthApi } from './auth/api.ts'
+import type { ExternalProviders } from './auth/external-providers.ts'
 import type { SigningKeys } from './auth/keys.ts'
 import { resendMailer } from './auth/mail/mailer.ts'
 import { functionsGateway } from './functions-host.ts'
 import type { MailSandbox } from './mail/index.ts'
+import type { OAuthIdp } from './oauth-idp/index.ts'
 import { createRestApi } from './rest/index.ts'
 import { createStorageApi } from './storage/index.ts'
 import type { StripeSandbox } from './stripe/index.ts'
@@ -23,6 +25,10 @@ export type PlatformAppDeps = {
   stripe: StripeSandbox
   mail: MailSandbox
   kickOutbox: () => void
+  /** The auth service's OAuth providers (`[auth.external.*]`). */
+  externalProviders?: ExternalProviders
+  /** The local identity provider, served at /_oauth when the keycloak provider uses it. */
+  oauthIdp?: OAuthIdp
 }
 
 // What Supabase's gateway lets browsers send to /auth, /rest and /storage, and read back.
@@ -66,6 +72,7 @@ export function createPlatformApp(deps: PlatformAppDeps) {
       keys: deps.keys,
       accessTokenTtlSeconds: deps.accessTokenTtlSeconds,
       siteUrl: deps.functionEnv.SITE_URL,
+      ...(deps.externalProviders ? { externalProviders: deps.externalProviders } : {}),
       // Sign-in emails go to the mail sandbox through Resend's API, as the functions' emails do
       // (handed to the sandbox in-process).
       mailer: resendMailer({
@@ -98,6 +105,7 @@ export function createPlatformApp(deps: PlatformAppDeps) {
   )
   app.route('/', deps.stripe.app)
   app.route('/', deps.mail.app)
+  if (deps.oauthIdp) app.route('/', deps.oauthIdp.app)
 
   app.get('/', (c) =>
     c.json({
@@ -110,6 +118,7 @@ export function createPlatformApp(deps: PlatformAppDeps) {
         '/v1 (Stripe)',
         '/resend',
         '/_mail',
+        ...(deps.oauthIdp ? ['/_oauth (local identity provider)'] : []),
       ],
     }),
   )

@@ -16,6 +16,7 @@ import { startDatabase } from './database-service.ts'
 import type { Sql } from './db/database.ts'
 import { createPlatformApp } from './http-app.ts'
 import { createMailSandbox } from './mail/index.ts'
+import { localOAuthProvider } from './oauth-idp/local-provider.ts'
 import { createRealtimeServer } from './realtime/server.ts'
 import { loadLocalSecrets } from './secrets.ts'
 import { DEMO_ACCOUNTS } from './seed/demo-users.ts'
@@ -150,6 +151,7 @@ export async function startPlatform(
     { apiKey: keys.resend_api_key, apiBase: `${url}/resend`, from: functionEnv.EMAIL_FROM },
     { intervalMs: 15_000 },
   )
+  const oauth = localOAuthProvider(config.keycloak, url)
   const platformApp = createPlatformApp({
     sql: db.sql,
     dataDir: config.dataDir,
@@ -161,6 +163,7 @@ export async function startPlatform(
     stripe,
     mail,
     kickOutbox: () => void outbox.kick(),
+    ...oauth,
   })
 
   const realtime = createRealtimeServer({ sql: db.sql, keys, signing, log })
@@ -212,6 +215,9 @@ export async function startPlatform(
   )
   log(`Stripe:    ${url}/v1 (sandbox; checkout pages at ${url}/_stripe/…)`)
   log(`Email:     ${url}/_mail (every email the site sends)`)
+  if (oauth.oauthIdp) {
+    log(`OAuth:     ${oauth.oauthIdp.realmUrl(url)} (local identity provider for "keycloak")`)
+  }
   log(`Database (${db.kind === 'embedded' ? 'embedded PGlite' : 'PostgreSQL server'}): ${db.url}`)
   log(`  psql "${db.url}"`)
   log(`Keys and URLs for tools: ${join(config.dataDir, 'platform.json')}`)

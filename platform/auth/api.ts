@@ -20,7 +20,7 @@ export function createAuthApi(config: AuthApiConfig): Hono {
   const ctx = authContext(config)
   const gated = new Hono()
   gated.use('*', apiKeyGateway(config.keys, config.signing))
-  gated.route('/', settingsRoutes())
+  gated.route('/', settingsRoutes(ctx))
   gated.route('/', sessionRoutes(ctx))
   gated.route('/', otpRoutes(ctx))
   gated.route('/', verifyRoutes(ctx))

@@ -2,6 +2,7 @@ import type postgres from 'postgres'
 import type { ApiKeys } from '../api-keys.ts'
 import type { Sql } from '../db/database.ts'
 import { type AttemptLimiter, attemptLimiter } from './attempts.ts'
+import type { ExternalProviders } from './external-providers.ts'
 import type { SigningKeys } from './keys.ts'
 import type { AuthMailer } from './mail/mailer.ts'
 import { type SendLimiter, sendLimiter } from './send-limiter.ts'
@@ -33,6 +34,10 @@ export type AuthApiConfig = {
   emailsPerHour?: number
   /** GoTrue's FLOW_STATE_EXPIRY_DURATION (default 300 seconds). */
   flowStateExpirySeconds?: number
+  /** GoTrue's EXTERNAL_<PROVIDER>_* settings (config.toml `[auth.external.<provider>]`). */
+  externalProviders?: ExternalProviders
+  /** How the callback reaches the providers' token and userinfo endpoints (default: fetch). */
+  fetch?: typeof fetch
 }
 
 /** What the GoTrue modules need, with GoTrue's defaults filled in. */
@@ -52,6 +57,10 @@ export type AuthContext = {
   /** Emails sent in the last hour, project-wide. */
   emailsSent: SendLimiter
   flowStateExpirySeconds: number
+  externalProviders: ExternalProviders
+  /** GoTrue's API_EXTERNAL_URL: this service's public URL (the providers' redirect URI base). */
+  apiUrl: string
+  fetch: typeof fetch
 }
 
 export function authContext(config: AuthApiConfig): AuthContext {
@@ -69,6 +78,10 @@ export function authContext(config: AuthApiConfig): AuthContext {
     emailMaxFrequencySeconds: config.emailMaxFrequencySeconds ?? 60,
     emailsSent: sendLimiter(config.emailsPerHour ?? 30, 3600),
     flowStateExpirySeconds: config.flowStateExpirySeconds ?? 300,
+    externalProviders: config.externalProviders ?? {},
+    // The tokens' issuer is the service's own URL (`<project>/auth/v1`).
+    apiUrl: config.signing.issuer,
+    fetch: config.fetch ?? ((input, init) => fetch(input, init)),
   }
 }
 

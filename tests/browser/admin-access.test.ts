@@ -1,4 +1,5 @@
-import type { Route } from 'playwright-core'
+import { join } from 'node:path'
+import type { Page, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { totpCode } from '../integration/helpers/admin.ts'
 import {
@@ -17,6 +18,16 @@ import { axeViolations, toast, useBrowserSite } from './helpers/site.ts'
 // required, Logout, sessions that persist and refresh, OAuth buttons, the mobile sidebar.
 
 if (BROWSER_SKIP_REASON) console.warn(`\n⚠ ${BROWSER_SKIP_REASON}`)
+
+/** Set to a folder to keep screenshots of /auth and the identity provider's page. */
+const SCREENSHOT_DIR = process.env.OAUTH_SCREENSHOT_DIR
+
+async function shoot(page: Page, name: string) {
+  if (!SCREENSHOT_DIR) return
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true })
+}
+
+const PROVIDER_PAGE = /\/_oauth\/realms\/local\/protocol\/openid-connect\/auth\?/
 
 const OWNER = 'owner@example.com'
 const FAN = 'fan@example.com'
@@ -212,8 +223,9 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('sign-in and the admin guard'
     const { page } = await browse()
     await page.goto(`${h.site.siteUrl}/auth?lng=en`)
     await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor()
-    // Locally only email and password are enabled: no provider buttons.
-    expect(await page.getByRole('button', { name: /Continue with/ }).count()).toBe(0)
+    // Locally the keycloak provider (the local identity provider) is the one enabled.
+    await page.getByRole('button', { name: 'Continue with Keycloak' }).waitFor()
+    expect(await page.getByRole('button', { name: /Continue with/ }).count()).toBe(1)
 
     await page.route('**/auth/v1/settings', async (route) => {
       const response = await route.fetch()
@@ -312,5 +324,82 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('sign-in and the admin guard'
     } finally {
       await h.site.platform.sql`update public.settings set require_admin_mfa = false`
     }
+  })
+  describe('OAuth sign-in through the local identity provider (keycloak)', () => {
+    it('on a phone: Continue with Keycloak, approve with the keyboard, back signed in', async () => {
+      const { page, problems } = await browse({ viewport: { width: 390, height: 844 } })
+      await page.goto(`${h.site.siteUrl}/auth?lng=en`)
+      const button = page.getByRole('button', { name: 'Continue with Keycloak' })
+      await button.waitFor()
+      expect(await axeViolations(page)).toEqual([])
+      await shoot(page, 'auth-390')
+      await button.click()
+
+      await page.waitForURL(PROVIDER_PAGE)
+      await page.getByRole('heading', { level: 1, name: 'Sign in to continue' }).waitFor()
+      expect(await axeViolations(page)).toEqual([])
+      await shoot(page, 'provider-390')
+      // Keyboard only: email, Tab, name, Tab to Approve, Enter.
+      await page.getByLabel('Email').focus()
+      await page.keyboard.type('oauth.fan@example.com')
+      await page.keyboard.press('Tab')
+      await page.keyboard.type('OAuth Fan')
+      await page.keyboard.press('Tab')
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Approve')
+      await page.keyboard.press('Enter')
+
+      // Signed in, without the admin role: /auth goes on to /admin, whose guard sends them home.
+      await page.waitForURL(`${h.site.siteUrl}/`)
+      await toast(page, 'alert', 'No access')
+      const session = await storedSession(page)
+      expect(session?.access_token).toBeTruthy()
+      const [identity] = await h.site.platform.sql`
+        select i.provider, u.email from auth.identities i join auth.users u on u.id = i.user_id
+        where u.email = 'oauth.fan@example.com'`
+      expect(identity).toEqual({ provider: 'keycloak', email: 'oauth.fan@example.com' })
+      // The code verifier left the browser's storage and its flow state the database.
+      expect(
+        await page.evaluate(() =>
+          Object.keys(localStorage).some((key) => key.endsWith('-code-verifier')),
+        ),
+      ).toBe(false)
+      const [left] = await h.site.platform.sql`
+        select count(*)::int as n from auth.flow_state f join auth.users u on u.id = f.user_id
+        where u.email = 'oauth.fan@example.com'`
+      expect(left?.n).toBe(0)
+      expect(problems).toEqual([])
+    })
+
+    it('signs an admin whose email the provider vouches for into the admin panel', async () => {
+      await createAccount(h.site, 'oauth.admin@example.com', { admin: true })
+      const { page, problems } = await browse({ viewport: { width: 1440, height: 900 } })
+      await page.goto(`${h.site.siteUrl}/auth?lng=en&next=${encodeURIComponent('/admin/messages')}`)
+      await page.getByRole('button', { name: 'Continue with Keycloak' }).waitFor()
+      await shoot(page, 'auth-1440')
+      await page.getByRole('button', { name: 'Continue with Keycloak' }).click()
+      await page.waitForURL(PROVIDER_PAGE)
+      await page.getByRole('heading', { level: 1, name: 'Sign in to continue' }).waitFor()
+      await shoot(page, 'provider-1440')
+      await page.getByLabel('Email').fill('oauth.admin@example.com')
+      await page.getByLabel('Name').fill('OAuth Admin')
+      await page.getByRole('button', { name: 'Approve' }).click()
+      await page.waitForURL(`${h.site.siteUrl}/admin/messages`)
+      await page.getByRole('navigation', { name: 'Admin sections' }).waitFor()
+      expect(problems).toEqual([])
+    })
+
+    it('comes back to /auth saying so when the tester denies', async () => {
+      const { page } = await browse({ viewport: { width: 390, height: 844 } })
+      await page.goto(`${h.site.siteUrl}/auth?lng=en`)
+      await page.getByRole('button', { name: 'Continue with Keycloak' }).click()
+      await page.waitForURL(PROVIDER_PAGE)
+      await page.getByRole('button', { name: 'Deny' }).click()
+      await page.waitForURL(/\/auth\?.*error=access_denied/)
+      await page
+        .getByRole('alert')
+        .getByText('Sign-in was cancelled or refused by the provider.')
+        .waitFor()
+      expect(await storedSession(page)).toBeNull()
+    })
   })
 })

@@ -1,12 +1,13 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
-import type { Hono } from 'hono'
+import { Hono } from 'hono'
 import type { ApiKeys } from '../../../platform/api-keys.ts'
 import { createAuthApi } from '../../../platform/auth/api.ts'
 import { loadSigningKeys, type SigningKeys } from '../../../platform/auth/keys.ts'
 import { resendMailer } from '../../../platform/auth/mail/mailer.ts'
 import type { Sql } from '../../../platform/db/database.ts'
 import type { MailSandbox } from '../../../platform/mail/index.ts'
+import { localOAuthProvider } from '../../../platform/oauth-idp/local-provider.ts'
 
 export type AuthServer = { url: string; signing: SigningKeys; close(): Promise<void> }
 
@@ -25,6 +26,8 @@ export async function startAuthServer(options: {
   siteUrl?: string
   otpExpirySeconds?: number
   emailsPerHour?: number
+  /** Serve the local identity provider too, as the keycloak provider's realm (platform/oauth-idp). */
+  oauthIdp?: boolean
 }): Promise<AuthServer> {
   let app: Hono | undefined
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>(
@@ -37,7 +40,10 @@ export async function startAuthServer(options: {
   )
   const url = `http://127.0.0.1:${port}`
   const signing = await loadSigningKeys(options.dataDir, `${url}/auth/v1`)
-  app = createAuthApi({
+  const oauth = options.oauthIdp
+    ? localOAuthProvider({ enabled: true, realm: 'local' }, url)
+    : { externalProviders: {} }
+  const auth = createAuthApi({
     sql: options.sql,
     signing,
     keys: options.keys,
@@ -46,6 +52,7 @@ export async function startAuthServer(options: {
     ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
     ...(options.otpExpirySeconds ? { otpExpirySeconds: options.otpExpirySeconds } : {}),
     ...(options.emailsPerHour ? { emailsPerHour: options.emailsPerHour } : {}),
+    externalProviders: oauth.externalProviders,
     ...(options.mail
       ? {
           mailer: resendMailer({
@@ -57,6 +64,9 @@ export async function startAuthServer(options: {
         }
       : {}),
   })
+  app = new Hono()
+  if (oauth.oauthIdp) app.route('/', oauth.oauthIdp.app)
+  app.route('/', auth)
   return {
     url,
     signing,

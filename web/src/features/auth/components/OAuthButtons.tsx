@@ -11,6 +11,8 @@ const SCOPES: Record<string, string> = {
   gitlab: 'read_user',
   google: 'openid email profile',
   azure: 'openid email profile',
+  // GoTrue asks a Keycloak realm for `profile email` itself; `openid` makes it OpenID Connect.
+  keycloak: 'openid',
 }
 const DEFAULT_SCOPES = 'email'
 
@@ -22,6 +24,9 @@ const PROVIDER_NAMES: Record<string, string> = {
   slack_oidc: 'Slack',
   workos: 'WorkOS',
   azure: 'Microsoft',
+  // The identity provider's own name: locally its stand-in (platform/oauth-idp), hosted the
+  // project's Keycloak realm. A brand, so the same in every language.
+  keycloak: 'Keycloak',
 }
 const providerName = (provider: string) =>
   PROVIDER_NAMES[provider] ?? provider.charAt(0).toUpperCase() + provider.slice(1)
