@@ -18,10 +18,33 @@ begin
   if not exists (select 1 from pg_roles where rolname = 'authenticator') then
     create role authenticator noinherit;
   end if;
+  -- The owners of what each service creates. Hosted, supabase_admin is the platform's superuser
+  -- and the three admins log in as the services; locally nothing logs in as them, so they are
+  -- nologin and supabase_admin is no superuser (our own connection, postgres, is one already).
+  if not exists (select 1 from pg_roles where rolname = 'supabase_admin') then
+    create role supabase_admin nologin createrole bypassrls;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'supabase_auth_admin') then
+    create role supabase_auth_admin nologin noinherit createrole;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'supabase_storage_admin') then
+    create role supabase_storage_admin nologin noinherit createrole;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'supabase_realtime_admin') then
+    create role supabase_realtime_admin nologin noinherit;
+  end if;
 end
 $$;
 
+-- Hosted projects made the API roles inheriting (so a custom role granted to them works in RLS).
+alter role anon inherit;
+alter role authenticated inherit;
+alter role service_role inherit;
+
 grant anon, authenticated, service_role to authenticator;
+grant anon, authenticated, service_role to supabase_realtime_admin;
+grant authenticator to supabase_storage_admin;
+grant anon, authenticated, service_role to supabase_storage_admin;
 
 create schema if not exists extensions;
 create schema if not exists auth;
@@ -80,7 +103,7 @@ create table if not exists auth.users (
   is_super_admin boolean,
   created_at timestamptz,
   updated_at timestamptz,
-  phone text unique default null,
+  phone text unique default null::varchar,
   phone_confirmed_at timestamptz,
   confirmed_at timestamptz generated always as (least(email_confirmed_at, phone_confirmed_at)) stored,
   banned_until timestamptz,
@@ -251,6 +274,101 @@ $$;
 grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt()
   to anon, authenticated, service_role;
 
+-- auth: the rest of what GoTrue's migrations give auth.users and the tables beside it, added to a
+-- database that an older version of this file created. Columns of GoTrue features the product does
+-- not use locally (SSO, SAML, the OAuth server, passkeys) are left out: see the allow-list in
+-- scripts/vendor-schema/allow-list.ts.
+alter table auth.users
+  add column if not exists email_change_token_new varchar(255),
+  add column if not exists email_change varchar(255),
+  add column if not exists email_change_sent_at timestamptz,
+  add column if not exists email_change_token_current varchar(255) default ''::varchar,
+  add column if not exists email_change_confirm_status smallint default 0,
+  add column if not exists phone_change text default ''::varchar,
+  add column if not exists phone_change_token varchar(255) default ''::varchar,
+  add column if not exists phone_change_sent_at timestamptz,
+  add column if not exists reauthentication_token varchar(255) default ''::varchar,
+  add column if not exists reauthentication_sent_at timestamptz;
+alter table auth.users alter column phone set default null::varchar;
+
+alter table auth.sessions
+  add column if not exists oauth_client_id uuid,
+  add column if not exists refresh_token_hmac_key text,
+  add column if not exists refresh_token_counter bigint,
+  add column if not exists scopes text;
+
+alter table auth.flow_state
+  add column if not exists invite_token text,
+  add column if not exists linking_target_id uuid,
+  add column if not exists oauth_client_state_id uuid,
+  add column if not exists email_optional boolean not null default false;
+
+alter table auth.mfa_factors
+  add column if not exists web_authn_credential jsonb,
+  add column if not exists web_authn_aaguid uuid,
+  add column if not exists last_webauthn_challenge_data jsonb;
+alter table auth.mfa_challenges add column if not exists web_authn_session_data jsonb;
+
+create table if not exists auth.instances (
+  id uuid primary key,
+  uuid uuid,
+  raw_base_config text,
+  created_at timestamptz,
+  updated_at timestamptz
+);
+
+create table if not exists auth.audit_log_entries (
+  instance_id uuid,
+  id uuid primary key,
+  payload json,
+  created_at timestamptz,
+  ip_address varchar(64) not null default ''
+);
+
+-- GoTrue's ledger of its migrations: the versions of the pinned release (README, "Vendor schemas").
+create table if not exists auth.schema_migrations (version varchar(255) primary key);
+insert into auth.schema_migrations (version)
+select unnest(array[
+    '00', '20171026211738', '20171026211808', '20171026211834', '20180103212743',
+    '20180108183307', '20180119214651', '20180125194653', '20210710035447', '20210722035447',
+    '20210730183235', '20210909172000', '20210927181326', '20211122151130', '20211124214934',
+    '20211202183645', '20220114185221', '20220114185340', '20220224000811', '20220323170000',
+    '20220429102000', '20220531120530', '20220614074223', '20220811173540', '20221003041349',
+    '20221003041400', '20221011041400', '20221020193600', '20221021073300', '20221021082433',
+    '20221027105023', '20221114143122', '20221114143410', '20221125140132', '20221208132122',
+    '20221215195500', '20221215195800', '20221215195900', '20230116124310', '20230116124412',
+    '20230131181311', '20230322519590', '20230402418590', '20230411005111', '20230508135423',
+    '20230523124323', '20230818113222', '20230914180801', '20231027141322', '20231114161723',
+    '20231117164230', '20240115144230', '20240214120130', '20240306115329', '20240314092811',
+    '20240427152123', '20240612123726', '20240729123726', '20240802193726', '20240806073726',
+    '20241009103726', '20250717082212', '20250731150234', '20250804100000', '20250901200500',
+    '20250903112500', '20250904133000', '20250925093508', '20251007112900', '20251104100000',
+    '20251111201300', '20251201000000', '20260115000000', '20260121000000', '20260219120000',
+    '20260302000000', '20260625000000'
+]) on conflict do nothing;
+
+do $$
+declare
+  t text;
+begin
+  -- As hosted: GoTrue's own role owns its tables, and row-level security is on with no policies,
+  -- so only GoTrue (and superusers) ever read them.
+  foreach t in array array[
+    'users', 'identities', 'sessions', 'refresh_tokens', 'mfa_factors', 'mfa_challenges',
+    'mfa_amr_claims', 'one_time_tokens', 'flow_state', 'instances', 'audit_log_entries',
+    'schema_migrations'
+  ] loop
+    execute format('alter table auth.%I owner to supabase_auth_admin', t);
+    execute format('alter table auth.%I enable row level security', t);
+  end loop;
+end
+$$;
+alter function auth.uid() owner to supabase_auth_admin;
+alter function auth.role() owner to supabase_auth_admin;
+alter function auth.email() owner to supabase_auth_admin;
+alter function auth.jwt() owner to supabase_auth_admin;
+alter schema auth owner to supabase_admin;
+
 -- storage: the Storage API's tables (subset of columns) and its path helpers.
 create table if not exists storage.buckets (
   id text primary key,
@@ -324,6 +442,69 @@ $$;
 grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
 grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)
   to anon, authenticated, service_role;
+
+-- storage: columns later Storage API versions added, its migration ledger, and its owner.
+do $$
+begin
+  if not exists (select 1 from pg_type where typname = 'buckettype' and typnamespace = 'storage'::regnamespace) then
+    create type storage.buckettype as enum ('STANDARD', 'ANALYTICS', 'VECTOR');
+  end if;
+end
+$$;
+alter table storage.buckets
+  add column if not exists type storage.buckettype not null default 'STANDARD',
+  add column if not exists versioning_status text not null default 'DISABLED';
+alter table storage.objects
+  add column if not exists is_versioned boolean not null default false,
+  add column if not exists is_delete_marker boolean not null default false,
+  add column if not exists archived_at timestamptz;
+
+-- The Storage API's ledger (one row per migration file of the pinned release). It checks each
+-- row's hash against its files at start; no Storage API runs on this database, so ours are blank.
+create table if not exists storage.migrations (
+  id integer primary key,
+  name varchar(100) unique not null,
+  hash varchar(40) not null,
+  executed_at timestamp default current_timestamp
+);
+alter table storage.migrations enable row level security;
+insert into storage.migrations (id, name, hash) values
+  (1, 'initialmigration', ''), (2, 'storage-schema', ''), (3, 'pathtoken-column', ''),
+  (4, 'add-migrations-rls', ''), (5, 'add-size-functions', ''), (6, 'change-column-name-in-get-size', ''),
+  (7, 'add-rls-to-buckets', ''), (8, 'add-public-to-buckets', ''), (9, 'fix-search-function', ''),
+  (10, 'search-files-search-function', ''), (11, 'add-trigger-to-auto-update-updated_at-column', ''),
+  (12, 'add-automatic-avif-detection-flag', ''), (13, 'add-bucket-custom-limits', ''),
+  (14, 'use-bytes-for-max-size', ''), (15, 'add-can-insert-object-function', ''), (16, 'add-version', ''),
+  (17, 'drop-owner-foreign-key', ''), (18, 'add_owner_id_column_deprecate_owner', ''),
+  (19, 'alter-default-value-objects-id', ''), (20, 'list-objects-with-delimiter', ''),
+  (21, 's3-multipart-uploads', ''), (22, 's3-multipart-uploads-big-ints', ''),
+  (23, 'optimize-search-function', ''), (24, 'operation-function', ''), (25, 'custom-metadata', ''),
+  (26, 'objects-prefixes', ''), (27, 'search-v2', ''), (28, 'object-bucket-name-sorting', ''),
+  (29, 'create-prefixes', ''), (30, 'update-object-levels', ''), (31, 'objects-level-index', ''),
+  (32, 'backward-compatible-index-on-objects', ''), (33, 'backward-compatible-index-on-prefixes', ''),
+  (34, 'optimize-search-function-v1', ''), (35, 'add-insert-trigger-prefixes', ''),
+  (36, 'optimise-existing-functions', ''), (37, 'add-bucket-name-length-trigger', ''),
+  (38, 'iceberg-catalog-flag-on-buckets', ''), (39, 'add-search-v2-sort-support', ''),
+  (40, 'fix-prefix-race-conditions-optimized', ''), (41, 'add-object-level-update-trigger', ''),
+  (42, 'rollback-prefix-triggers', ''), (43, 'fix-object-level', ''), (44, 'vector-bucket-type', ''),
+  (45, 'vector-buckets', ''), (46, 'buckets-objects-grants', ''), (47, 'iceberg-table-metadata', ''),
+  (48, 'iceberg-catalog-ids', ''), (49, 'buckets-objects-grants-postgres', ''),
+  (50, 'search-v2-optimised', ''), (51, 'index-backward-compatible-search', ''),
+  (52, 'drop-not-used-indexes-and-functions', ''), (53, 'drop-index-lower-name', ''),
+  (54, 'drop-index-object-level', ''), (55, 'prevent-direct-deletes', ''),
+  (56, 'fix-optimized-search-function', ''), (57, 's3-multipart-uploads-metadata', ''),
+  (58, 'operation-ergonomics', ''), (59, 'drop-unused-functions', ''),
+  (60, 'optimize-existing-functions-again', ''), (61, 'mark-filename-immutable', ''),
+  (62, 'object-versioning-core', ''), (63, 'fix-search-name-relative-to-prefix', '')
+on conflict do nothing;
+
+alter table storage.buckets owner to supabase_storage_admin;
+alter table storage.objects owner to supabase_storage_admin;
+alter table storage.migrations owner to supabase_storage_admin;
+alter function storage.foldername(text) owner to supabase_storage_admin;
+alter function storage.filename(text) owner to supabase_storage_admin;
+alter function storage.extension(text) owner to supabase_storage_admin;
+alter schema storage owner to supabase_admin;
 
 -- The Supabase CLI records which seed files ran, so a restart does not seed twice.
 create table if not exists supabase_migrations.seed_files (
@@ -414,3 +595,37 @@ $$;
 
 grant execute on function realtime.topic(), realtime.send(jsonb, text, text, boolean)
   to anon, authenticated, service_role;
+
+-- Realtime's ledger (Ecto's schema_migrations in the realtime schema), at the pinned release.
+create table if not exists realtime.schema_migrations (
+  version bigint primary key,
+  inserted_at timestamp(0) without time zone default now()
+);
+insert into realtime.schema_migrations (version)
+select unnest(array[
+    20211116024918, 20211116045059, 20211116050929, 20211116051442, 20211116212300,
+    20211116213355, 20211116213934, 20211116214523, 20211122062447, 20211124070109,
+    20211202204204, 20211202204605, 20211210212804, 20211228014915, 20220107221237,
+    20220228202821, 20220312004840, 20220603231003, 20220603232444, 20220615214548,
+    20220712093339, 20220908172859, 20220916233421, 20230119133233, 20230128025114,
+    20230128025212, 20230227211149, 20230228184745, 20230308225145, 20230328144023,
+    20231018144023, 20231204144023, 20231204144024, 20231204144025, 20240108234812,
+    20240109165339, 20240227174441, 20240311171622, 20240321100241, 20240401105812,
+    20240418121054, 20240523004032, 20240618124746, 20240801235015, 20240805133720,
+    20240827160934, 20240919163303, 20240919163305, 20241019105805, 20241030150047,
+    20241108114728, 20241121104152, 20241130184212, 20241220035512, 20241220123912,
+    20241224161212, 20250107150512, 20250110162412, 20250123174212, 20250128220012,
+    20250506224012, 20250523164012, 20250714121412, 20250905041441, 20251103001201,
+    20251120212548, 20251120215549, 20260218120000, 20260326120000, 20260514120000,
+    20260527120000, 20260528120000, 20260603120000, 20260605120000, 20260606110000,
+    20260616120000, 20260624120000, 20260626120000, 20260706120000, 20260707120000,
+    20260709120000
+]::bigint[]) on conflict do nothing;
+
+alter table realtime.messages owner to supabase_realtime_admin;
+alter table realtime.schema_migrations owner to supabase_admin;
+alter function realtime.topic() owner to supabase_realtime_admin;
+alter function realtime.send(jsonb, text, text, boolean) owner to supabase_realtime_admin;
+alter function realtime.broadcast_changes(text, text, text, text, text, record, record, text)
+  owner to supabase_realtime_admin;
+alter schema realtime owner to supabase_admin;
