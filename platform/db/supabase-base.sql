@@ -271,8 +271,10 @@ as $$
   )::jsonb
 $$;
 
-grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt()
-  to anon, authenticated, service_role;
+-- Hosted, every role may call them through PUBLIC's default EXECUTE; there are no grants of their
+-- own (an older version of this file made some, which the revoke takes back).
+revoke execute on function auth.uid(), auth.role(), auth.email(), auth.jwt()
+  from anon, authenticated, service_role;
 
 -- auth: the rest of what GoTrue's migrations give auth.users and the tables beside it, added to a
 -- database that an older version of this file created. Columns of GoTrue features the product does
@@ -368,6 +370,7 @@ alter function auth.role() owner to supabase_auth_admin;
 alter function auth.email() owner to supabase_auth_admin;
 alter function auth.jwt() owner to supabase_auth_admin;
 alter schema auth owner to supabase_admin;
+grant usage, create on schema auth to supabase_auth_admin;
 
 -- storage: the Storage API's tables (subset of columns) and its path helpers.
 create table if not exists storage.buckets (
@@ -505,6 +508,8 @@ alter function storage.foldername(text) owner to supabase_storage_admin;
 alter function storage.filename(text) owner to supabase_storage_admin;
 alter function storage.extension(text) owner to supabase_storage_admin;
 alter schema storage owner to supabase_admin;
+grant usage, create on schema storage to supabase_storage_admin;
+grant all on storage.migrations to anon, authenticated, service_role;
 
 -- The Supabase CLI records which seed files ran, so a restart does not seed twice.
 create table if not exists supabase_migrations.seed_files (
@@ -593,8 +598,8 @@ exception
 end;
 $$;
 
-grant execute on function realtime.topic(), realtime.send(jsonb, text, text, boolean)
-  to anon, authenticated, service_role;
+revoke execute on function realtime.topic(), realtime.send(jsonb, text, text, boolean)
+  from anon, authenticated, service_role;
 
 -- Realtime's ledger (Ecto's schema_migrations in the realtime schema), at the pinned release.
 create table if not exists realtime.schema_migrations (
@@ -629,3 +634,4 @@ alter function realtime.send(jsonb, text, text, boolean) owner to supabase_realt
 alter function realtime.broadcast_changes(text, text, text, text, text, record, record, text)
   owner to supabase_realtime_admin;
 alter schema realtime owner to supabase_admin;
+grant usage, create on schema realtime to supabase_realtime_admin;
