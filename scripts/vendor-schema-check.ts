@@ -27,9 +27,12 @@ const { values } = parseArgs({
 
 async function main(): Promise<number> {
   const serverUrl = process.env.TEST_DATABASE_URL
-  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set: the check needs a PostgreSQL server')
+  if (!serverUrl)
+    throw new Error('TEST_DATABASE_URL is not set: the check needs a PostgreSQL server')
   const names = Object.keys(PINS) as VendorName[]
-  const sources = Object.fromEntries(names.map((name) => [name, openSource(name, values[name])])) as {
+  const sources = Object.fromEntries(
+    names.map((name) => [name, openSource(name, values[name])]),
+  ) as {
     [name in VendorName]: ReturnType<typeof openSource>
   }
   for (const name of names) console.log(`${name}: ${sources[name].label}`)
@@ -41,7 +44,9 @@ async function main(): Promise<number> {
   const pglite = await openDatabase({ kind: 'embedded', dataDir: null, port: 0 })
   try {
     const log = await buildVendorSchema(vendorDb.sql, sources)
-    console.log(`\nvendor build: ${log.applied.length} files, ${log.failures.length} statements failed`)
+    console.log(
+      `\nvendor build: ${log.applied.length} files, ${log.failures.length} statements failed`,
+    )
     for (const line of log.skipped) console.log(`  skipped ${line}`)
     for (const line of log.failures) console.log(`  failed  ${line}`)
 

@@ -1,11 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Sql } from '../../platform/db/database.ts'
-import {
-  dbmateUp,
-  extractEctoExecutes,
-  splitStatements,
-  substituteGoTemplate,
-} from './sources.ts'
+import { dbmateUp, extractEctoExecutes, splitStatements, substituteGoTemplate } from './sources.ts'
 import type { VendorSource } from './vendors.ts'
 
 export type BuildLog = { applied: string[]; failures: string[]; skipped: string[] }
@@ -53,7 +48,9 @@ export async function buildVendorSchema(sql: Sql, sources: Sources): Promise<Bui
   }
 
   for (const file of sources.auth.list('migrations').filter((f) => f.endsWith('.up.sql'))) {
-    const text = substituteGoTemplate(sources.auth.read(`migrations/${file}`), { Namespace: 'auth' })
+    const text = substituteGoTemplate(sources.auth.read(`migrations/${file}`), {
+      Namespace: 'auth',
+    })
     await run(`auth ${file}`, text, 'supabase_auth_admin')
     const version = file.split('_')[0]!
     await sql`insert into auth.schema_migrations (version) values (${version}) on conflict do nothing`
@@ -91,7 +88,11 @@ export async function buildVendorSchema(sql: Sql, sources: Sources): Promise<Bui
     const dir = 'lib/realtime/tenants/repo/migrations'
     for (const file of realtime.list(dir).filter((f) => f.endsWith('.ex'))) {
       const text = extractEctoExecutes(realtime.read(`${dir}/${file}`)).join(';\n')
-      await run(`realtime ${file}`, `set search_path to realtime, public;\n${text}`, 'supabase_admin')
+      await run(
+        `realtime ${file}`,
+        `set search_path to realtime, public;\n${text}`,
+        'supabase_admin',
+      )
       await sql`insert into realtime.schema_migrations (version, inserted_at)
         values (${file.split('_')[0]!}, now()) on conflict do nothing`
     }

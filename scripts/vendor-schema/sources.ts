@@ -65,7 +65,9 @@ function readElixirString(text: string, from: number): { value: string; end: num
 }
 
 function unescapeElixir(text: string): string {
-  return text.replace(/\\(.)/g, (_, char: string) => (char === 'n' ? '\n' : char === 't' ? '\t' : char))
+  return text.replace(/\\(.)/g, (_, char: string) =>
+    char === 'n' ? '\n' : char === 't' ? '\t' : char,
+  )
 }
 
 function dedent(text: string): string {

@@ -4,10 +4,26 @@ import { join } from 'node:path'
 
 /** The releases our base schema is compared with: the newest release tags of each repository. */
 export const PINS = {
-  auth: { repo: 'supabase/auth', tag: 'v2.196.0', commit: '0204331ca41a5b49f076b6fa3dc6c0d20b996590' },
-  storage: { repo: 'supabase/storage', tag: 'v1.70.6', commit: '4fa61fba9371c4bd40cbb81509f07bcb3af21683' },
-  realtime: { repo: 'supabase/realtime', tag: 'v2.129.8', commit: '2aa997873a5e0addd6b799945ed65c3407fc0d1a' },
-  postgres: { repo: 'supabase/postgres', tag: '15.8.1.004', commit: 'd4709ba1ca6e5881f65265578f8fec124bb34bd0' },
+  auth: {
+    repo: 'supabase/auth',
+    tag: 'v2.196.0',
+    commit: '0204331ca41a5b49f076b6fa3dc6c0d20b996590',
+  },
+  storage: {
+    repo: 'supabase/storage',
+    tag: 'v1.70.6',
+    commit: '4fa61fba9371c4bd40cbb81509f07bcb3af21683',
+  },
+  realtime: {
+    repo: 'supabase/realtime',
+    tag: 'v2.129.8',
+    commit: '2aa997873a5e0addd6b799945ed65c3407fc0d1a',
+  },
+  postgres: {
+    repo: 'supabase/postgres',
+    tag: '15.8.1.004',
+    commit: 'd4709ba1ca6e5881f65265578f8fec124bb34bd0',
+  },
 } as const
 
 export type VendorName = keyof typeof PINS
@@ -45,10 +61,7 @@ function gitSource(gitDir: string, ref: string): VendorSource {
     throw new Error(`${gitDir} has no ${ref}: fetch a copy that holds the pinned tag`)
   }
   const list = (dir: string) =>
-    git('ls-tree', '--name-only', `${ref}:${dir}`)
-      .split('\n')
-      .filter(Boolean)
-      .sort()
+    git('ls-tree', '--name-only', `${ref}:${dir}`).split('\n').filter(Boolean).sort()
   return {
     label: `${gitDir}#${ref}`,
     list: (dir) => {
