@@ -123,7 +123,7 @@ create table if not exists auth.identities (
   updated_at timestamptz,
   email text generated always as (lower(identity_data ->> 'email')) stored,
   id uuid primary key default gen_random_uuid(),
-  unique (provider_id, provider)
+  constraint identities_provider_id_provider_unique unique (provider_id, provider)
 );
 
 create table if not exists auth.sessions (
@@ -144,7 +144,7 @@ create index if not exists sessions_user_id_idx on auth.sessions (user_id);
 create table if not exists auth.refresh_tokens (
   instance_id uuid,
   id bigserial primary key,
-  token varchar(255) unique,
+  token varchar(255) constraint refresh_tokens_token_unique unique,
   user_id varchar(255),
   revoked boolean,
   created_at timestamptz,
@@ -182,8 +182,9 @@ create table if not exists auth.mfa_amr_claims (
   created_at timestamptz not null,
   updated_at timestamptz not null,
   authentication_method text not null,
-  id uuid primary key,
-  unique (session_id, authentication_method)
+  id uuid not null constraint amr_id_pk unique,
+  constraint mfa_amr_claims_session_id_authentication_method_pkey
+    primary key (session_id, authentication_method)
 );
 
 -- Email one-time passwords and PKCE, as GoTrue's own migrations create them: a sent code's hash,
@@ -365,6 +366,61 @@ begin
   end loop;
 end
 $$;
+-- GoTrue's constraint and index names, for a database an older version of this file created
+-- with Postgres' default names (and mfa_amr_claims keyed by id rather than by session and method).
+do $$
+begin
+  if exists (select from pg_constraint where conname = 'identities_provider_id_provider_key') then
+    alter table auth.identities
+      rename constraint identities_provider_id_provider_key to identities_provider_id_provider_unique;
+  end if;
+  if exists (select from pg_constraint where conname = 'refresh_tokens_token_key') then
+    alter table auth.refresh_tokens rename constraint refresh_tokens_token_key to refresh_tokens_token_unique;
+  end if;
+  if exists (select from pg_constraint where conname = 'mfa_amr_claims_pkey') then
+    alter table auth.mfa_amr_claims drop constraint mfa_amr_claims_pkey;
+    alter table auth.mfa_amr_claims
+      drop constraint if exists mfa_amr_claims_session_id_authentication_method_key;
+    alter table auth.mfa_amr_claims
+      add constraint mfa_amr_claims_session_id_authentication_method_pkey
+        primary key (session_id, authentication_method),
+      add constraint amr_id_pk unique (id);
+  end if;
+end
+$$;
+
+-- The indexes GoTrue looks rows up by: tokens (skipping the digits-only ones it no longer
+-- issues), a user's sessions, factors and identities, and the clean-up scans by age.
+create index if not exists users_instance_id_idx on auth.users (instance_id);
+create index if not exists users_instance_id_email_idx on auth.users (instance_id, email);
+create index if not exists users_is_anonymous_idx on auth.users (is_anonymous);
+create unique index if not exists confirmation_token_idx on auth.users (confirmation_token)
+  where confirmation_token !~ '^[0-9 ]*$';
+create unique index if not exists recovery_token_idx on auth.users (recovery_token)
+  where recovery_token !~ '^[0-9 ]*$';
+create unique index if not exists email_change_token_current_idx on auth.users (email_change_token_current)
+  where email_change_token_current !~ '^[0-9 ]*$';
+create unique index if not exists email_change_token_new_idx on auth.users (email_change_token_new)
+  where email_change_token_new !~ '^[0-9 ]*$';
+create unique index if not exists reauthentication_token_idx on auth.users (reauthentication_token)
+  where reauthentication_token !~ '^[0-9 ]*$';
+create index if not exists identities_email_idx on auth.identities (email text_pattern_ops);
+create index if not exists identities_user_id_idx on auth.identities (user_id);
+create index if not exists user_id_created_at_idx on auth.sessions (user_id, created_at);
+create index if not exists sessions_not_after_idx on auth.sessions (not_after desc);
+create index if not exists sessions_oauth_client_id_idx on auth.sessions (oauth_client_id);
+create index if not exists refresh_tokens_instance_id_idx on auth.refresh_tokens (instance_id);
+create index if not exists refresh_tokens_instance_id_user_id_idx on auth.refresh_tokens (instance_id, user_id);
+create index if not exists refresh_tokens_parent_idx on auth.refresh_tokens (parent);
+create index if not exists refresh_tokens_updated_at_idx on auth.refresh_tokens (updated_at desc);
+create index if not exists mfa_factors_user_id_idx on auth.mfa_factors (user_id);
+create unique index if not exists mfa_factors_user_friendly_name_unique on auth.mfa_factors (friendly_name, user_id)
+  where trim(friendly_name) <> '';
+create unique index if not exists unique_phone_factor_per_user on auth.mfa_factors (user_id, phone);
+create index if not exists mfa_challenge_created_at_idx on auth.mfa_challenges (created_at desc);
+create index if not exists flow_state_created_at_idx on auth.flow_state (created_at desc);
+create index if not exists audit_logs_instance_id_idx on auth.audit_log_entries (instance_id);
+
 alter function auth.uid() owner to supabase_auth_admin;
 alter function auth.role() owner to supabase_auth_admin;
 alter function auth.email() owner to supabase_auth_admin;
@@ -457,6 +513,9 @@ $$;
 alter table storage.buckets
   add column if not exists type storage.buckettype not null default 'STANDARD',
   add column if not exists versioning_status text not null default 'DISABLED';
+create index if not exists idx_objects_bucket_id_name on storage.objects (bucket_id, name collate "C");
+create index if not exists idx_objects_bucket_id_name_lower
+  on storage.objects (bucket_id, lower(name) collate "C");
 alter table storage.objects
   add column if not exists is_versioned boolean not null default false,
   add column if not exists is_delete_marker boolean not null default false,

@@ -23,6 +23,7 @@ export const ALLOW_LIST: Allowance[] = [
   { key: '* auth.sso_*', kind: 'missing', why: sso },
   { key: '* auth.saml_*', kind: 'missing', why: sso },
   { key: '* auth.oauth_*', kind: 'missing', why: oauthServer },
+  { key: 'index auth.idx_oauth_*', kind: 'missing', why: oauthServer },
   { key: '* auth.webauthn_*', kind: 'missing', why: passkeys },
   { key: '* auth.custom_oauth_providers*', kind: 'missing', why: customProviders },
   { key: '* storage.s3_multipart_uploads*', kind: 'missing', why: storageExtras },
@@ -30,9 +31,12 @@ export const ALLOW_LIST: Allowance[] = [
   { key: '* storage.buckets_vectors*', kind: 'missing', why: storageExtras },
   { key: '* storage.vector_indexes*', kind: 'missing', why: storageExtras },
   { key: '* storage.iceberg_*', kind: 'missing', why: storageExtras },
+  { key: 'index storage.idx_iceberg_*', kind: 'missing', why: storageExtras },
+  { key: 'index storage.idx_multipart_*', kind: 'missing', why: storageExtras },
   { key: 'function storage.*', kind: 'missing', why: storageInternals },
   { key: 'grant function storage.*', kind: 'missing', why: storageInternals },
   { key: '* realtime.subscription*', kind: 'missing', why: postgresChanges },
+  { key: 'index realtime.*_subscription*', kind: 'missing', why: postgresChanges },
   { key: 'function realtime.*', kind: 'missing', why: postgresChanges },
   { key: 'grant function realtime.*', kind: 'missing', why: postgresChanges },
   { key: 'type realtime.*', kind: 'missing', why: postgresChanges },
@@ -42,11 +46,9 @@ export const ALLOW_LIST: Allowance[] = [
     why: 'hosted, messages is partitioned by day and old partitions dropped; locally one table',
   },
   {
-    key: 'index *',
-    kind: 'any',
-    why:
-      'secondary indexes only speed up a large database; the keys and unique constraints our code ' +
-      'relies on are there, some under Postgres’ default names rather than GoTrue’s',
+    key: 'index realtime.messages_*',
+    kind: 'differs',
+    why: 'the same indexes, but hosted they are on the partitioned parent (ON ONLY)',
   },
   {
     key: 'role *',

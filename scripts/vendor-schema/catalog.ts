@@ -64,7 +64,7 @@ export async function readCatalog(sql: Sql): Promise<Catalog> {
         or (t.typtype = 'c' and (select relkind from pg_class where oid = t.typrelid) = 'c'))`,
     sql<Row[]>`
       select 'index ' || schemaname || '.' || indexname as key,
-        regexp_replace(indexdef, '^CREATE (UNIQUE )?INDEX \\S+ ON ', 'on ') as value
+        regexp_replace(indexdef, '^CREATE (UNIQUE )?INDEX \\S+ ON ', '\\1on ') as value
       from pg_indexes where schemaname = any(${SCHEMAS})`,
     sql<Row[]>`
       select 'role ' || rolname as key,
