@@ -170,7 +170,8 @@ create index if not exists factor_id_created_at_idx on auth.mfa_factors (user_id
 
 create table if not exists auth.mfa_challenges (
   id uuid primary key,
-  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  factor_id uuid not null
+    constraint mfa_challenges_auth_factor_id_fkey references auth.mfa_factors (id) on delete cascade,
   created_at timestamptz not null,
   verified_at timestamptz,
   ip_address inet not null,
@@ -377,6 +378,17 @@ begin
   if exists (select from pg_constraint where conname = 'refresh_tokens_token_key') then
     alter table auth.refresh_tokens rename constraint refresh_tokens_token_key to refresh_tokens_token_unique;
   end if;
+  if exists (select from pg_constraint where conname = 'mfa_challenges_factor_id_fkey') then
+    alter table auth.mfa_challenges
+      rename constraint mfa_challenges_factor_id_fkey to mfa_challenges_auth_factor_id_fkey;
+  end if;
+  if not exists (select from pg_constraint where conname = 'users_email_change_confirm_status_check') then
+    alter table auth.users add constraint users_email_change_confirm_status_check
+      check (email_change_confirm_status >= 0 and email_change_confirm_status <= 2);
+  end if;
+  if not exists (select from pg_constraint where conname = 'sessions_scopes_length') then
+    alter table auth.sessions add constraint sessions_scopes_length check (char_length(scopes) <= 4096);
+  end if;
   if exists (select from pg_constraint where conname = 'mfa_amr_claims_pkey') then
     alter table auth.mfa_amr_claims drop constraint mfa_amr_claims_pkey;
     alter table auth.mfa_amr_claims
@@ -445,7 +457,7 @@ create unique index if not exists bname on storage.buckets (name);
 
 create table if not exists storage.objects (
   id uuid primary key default gen_random_uuid(),
-  bucket_id text references storage.buckets (id),
+  bucket_id text constraint "objects_bucketId_fkey" references storage.buckets (id),
   name text,
   owner uuid,
   created_at timestamptz default now(),
@@ -516,6 +528,22 @@ alter table storage.buckets
 create index if not exists idx_objects_bucket_id_name on storage.objects (bucket_id, name collate "C");
 create index if not exists idx_objects_bucket_id_name_lower
   on storage.objects (bucket_id, lower(name) collate "C");
+do $$
+begin
+  if exists (select from pg_constraint where conname = 'objects_bucket_id_fkey') then
+    alter table storage.objects rename constraint objects_bucket_id_fkey to "objects_bucketId_fkey";
+  end if;
+  -- Bucket versioning is not released yet: the Storage API keeps it off with these checks.
+  if not exists (select from pg_constraint where conname = 'buckets_versioning_status_check') then
+    alter table storage.buckets
+      add constraint buckets_versioning_status_check
+        check (versioning_status in ('DISABLED', 'ENABLED', 'SUSPENDED')),
+      add constraint buckets_versioning_standard_only_check
+        check (type = 'STANDARD' or versioning_status = 'DISABLED'),
+      add constraint buckets_versioning_dark_check check (versioning_status = 'DISABLED');
+  end if;
+end
+$$;
 alter table storage.objects
   add column if not exists is_versioned boolean not null default false,
   add column if not exists is_delete_marker boolean not null default false,

@@ -24,6 +24,7 @@ export const ALLOW_LIST: Allowance[] = [
   { key: '* auth.saml_*', kind: 'missing', why: sso },
   { key: '* auth.oauth_*', kind: 'missing', why: oauthServer },
   { key: 'index auth.idx_oauth_*', kind: 'missing', why: oauthServer },
+  { key: 'constraint auth.sessions sessions_oauth_client_id_fkey', kind: 'missing', why: oauthServer },
   { key: '* auth.webauthn_*', kind: 'missing', why: passkeys },
   { key: '* auth.custom_oauth_providers*', kind: 'missing', why: customProviders },
   { key: '* storage.s3_multipart_uploads*', kind: 'missing', why: storageExtras },
@@ -44,6 +45,11 @@ export const ALLOW_LIST: Allowance[] = [
     key: 'table realtime.messages',
     kind: 'differs',
     why: 'hosted, messages is partitioned by day and old partitions dropped; locally one table',
+  },
+  {
+    key: 'constraint realtime.messages messages_payload_exclusive',
+    kind: 'differs',
+    why: 'hosted it was added NOT VALID, not to scan existing partitions; here it is validated',
   },
   {
     key: 'index realtime.messages_*',

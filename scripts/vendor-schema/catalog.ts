@@ -67,6 +67,12 @@ export async function readCatalog(sql: Sql): Promise<Catalog> {
         regexp_replace(indexdef, '^CREATE (UNIQUE )?INDEX \\S+ ON ', '\\1on ') as value
       from pg_indexes where schemaname = any(${SCHEMAS})`,
     sql<Row[]>`
+      select 'constraint ' || n.nspname || '.' || t.relname || ' ' || c.conname as key,
+        pg_get_constraintdef(c.oid) as value
+      from pg_constraint c join pg_namespace n on n.oid = c.connamespace
+      join pg_class t on t.oid = c.conrelid
+      where n.nspname = any(${SCHEMAS}) and c.contype in ('f', 'c') and c.conrelid <> 0`,
+    sql<Row[]>`
       select 'role ' || rolname as key,
         'login=' || rolcanlogin || ' inherit=' || rolinherit || ' bypassrls=' || rolbypassrls
           || ' superuser=' || rolsuper || ' createrole=' || rolcreaterole as value
