@@ -279,9 +279,7 @@ revoke execute on function auth.uid(), auth.role(), auth.email(), auth.jwt()
   from anon, authenticated, service_role;
 
 -- auth: the rest of what GoTrue's migrations give auth.users and the tables beside it, added to a
--- database that an older version of this file created. Columns of GoTrue features the product does
--- not use locally (SSO, SAML, the OAuth server, passkeys) are left out: see the allow-list in
--- scripts/vendor-schema/allow-list.ts.
+-- database that an older version of this file created.
 alter table auth.users
   add column if not exists email_change_token_new varchar(255),
   add column if not exists email_change varchar(255),
@@ -351,6 +349,234 @@ select unnest(array[
     '20260302000000', '20260625000000'
 ]) on conflict do nothing;
 
+-- GoTrue's tables for features the product does not use (SSO with SAML, Supabase as an OAuth
+-- server, passkeys, custom OAuth providers): empty here, present so the schema is the hosted one.
+do $$
+begin
+  if not exists (select from pg_type where typname = 'oauth_registration_type' and typnamespace = 'auth'::regnamespace) then
+    create type auth.oauth_registration_type as enum ('dynamic', 'manual');
+  end if;
+  if not exists (select from pg_type where typname = 'oauth_client_type' and typnamespace = 'auth'::regnamespace) then
+    create type auth.oauth_client_type as enum ('public', 'confidential');
+  end if;
+  if not exists (select from pg_type where typname = 'oauth_authorization_status' and typnamespace = 'auth'::regnamespace) then
+    create type auth.oauth_authorization_status as enum ('pending', 'approved', 'denied', 'expired');
+  end if;
+  if not exists (select from pg_type where typname = 'oauth_response_type' and typnamespace = 'auth'::regnamespace) then
+    create type auth.oauth_response_type as enum ('code');
+  end if;
+end
+$$;
+
+create table if not exists auth.sso_providers (
+  id uuid primary key,
+  resource_id text constraint "resource_id not empty" check (resource_id = null or char_length(resource_id) > 0),
+  created_at timestamptz,
+  updated_at timestamptz,
+  disabled boolean
+);
+create unique index if not exists sso_providers_resource_id_idx on auth.sso_providers (lower(resource_id));
+create index if not exists sso_providers_resource_id_pattern_idx on auth.sso_providers (resource_id text_pattern_ops);
+
+create table if not exists auth.sso_domains (
+  id uuid primary key,
+  sso_provider_id uuid not null references auth.sso_providers (id) on delete cascade,
+  domain text not null constraint "domain not empty" check (char_length(domain) > 0),
+  created_at timestamptz,
+  updated_at timestamptz
+);
+create index if not exists sso_domains_sso_provider_id_idx on auth.sso_domains (sso_provider_id);
+create unique index if not exists sso_domains_domain_idx on auth.sso_domains (lower(domain));
+
+create table if not exists auth.saml_providers (
+  id uuid primary key,
+  sso_provider_id uuid not null references auth.sso_providers (id) on delete cascade,
+  entity_id text not null unique constraint "entity_id not empty" check (char_length(entity_id) > 0),
+  metadata_xml text not null constraint "metadata_xml not empty" check (char_length(metadata_xml) > 0),
+  metadata_url text constraint "metadata_url not empty" check (metadata_url = null or char_length(metadata_url) > 0),
+  attribute_mapping jsonb,
+  created_at timestamptz,
+  updated_at timestamptz,
+  name_id_format text
+);
+create index if not exists saml_providers_sso_provider_id_idx on auth.saml_providers (sso_provider_id);
+
+create table if not exists auth.saml_relay_states (
+  id uuid primary key,
+  sso_provider_id uuid not null references auth.sso_providers (id) on delete cascade,
+  request_id text not null constraint "request_id not empty" check (char_length(request_id) > 0),
+  for_email text,
+  redirect_to text,
+  created_at timestamptz,
+  updated_at timestamptz,
+  flow_state_id uuid references auth.flow_state (id) on delete cascade
+);
+create index if not exists saml_relay_states_sso_provider_id_idx on auth.saml_relay_states (sso_provider_id);
+create index if not exists saml_relay_states_for_email_idx on auth.saml_relay_states (for_email);
+create index if not exists saml_relay_states_created_at_idx on auth.saml_relay_states (created_at desc);
+
+create table if not exists auth.oauth_clients (
+  id uuid primary key,
+  client_secret_hash text,
+  registration_type auth.oauth_registration_type not null,
+  redirect_uris text not null,
+  grant_types text not null,
+  client_name text constraint oauth_clients_client_name_length check (char_length(client_name) <= 1024),
+  client_uri text constraint oauth_clients_client_uri_length check (char_length(client_uri) <= 2048),
+  logo_uri text constraint oauth_clients_logo_uri_length check (char_length(logo_uri) <= 2048),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  deleted_at timestamptz,
+  client_type auth.oauth_client_type not null default 'confidential',
+  token_endpoint_auth_method text not null
+    constraint oauth_clients_token_endpoint_auth_method_check
+    check (token_endpoint_auth_method in ('client_secret_basic', 'client_secret_post', 'none'))
+);
+create index if not exists oauth_clients_deleted_at_idx on auth.oauth_clients (deleted_at);
+
+do $$
+begin
+  if not exists (select from pg_constraint where conname = 'sessions_oauth_client_id_fkey') then
+    alter table auth.sessions add constraint sessions_oauth_client_id_fkey
+      foreign key (oauth_client_id) references auth.oauth_clients (id) on delete cascade;
+  end if;
+end
+$$;
+
+create table if not exists auth.oauth_authorizations (
+  id uuid primary key,
+  authorization_id text not null unique,
+  client_id uuid not null references auth.oauth_clients (id) on delete cascade,
+  user_id uuid references auth.users (id) on delete cascade,
+  redirect_uri text not null constraint oauth_authorizations_redirect_uri_length check (char_length(redirect_uri) <= 2048),
+  scope text not null constraint oauth_authorizations_scope_length check (char_length(scope) <= 4096),
+  state text constraint oauth_authorizations_state_length check (char_length(state) <= 4096),
+  resource text constraint oauth_authorizations_resource_length check (char_length(resource) <= 2048),
+  code_challenge text constraint oauth_authorizations_code_challenge_length check (char_length(code_challenge) <= 128),
+  code_challenge_method auth.code_challenge_method,
+  response_type auth.oauth_response_type not null default 'code',
+  status auth.oauth_authorization_status not null default 'pending',
+  authorization_code text unique
+    constraint oauth_authorizations_authorization_code_length check (char_length(authorization_code) <= 255),
+  created_at timestamptz not null default now(),
+  expires_at timestamptz not null default now() + interval '3 minutes',
+  approved_at timestamptz,
+  nonce text constraint oauth_authorizations_nonce_length check (char_length(nonce) <= 255),
+  constraint oauth_authorizations_expires_at_future check (expires_at > created_at)
+);
+create index if not exists oauth_auth_pending_exp_idx on auth.oauth_authorizations (expires_at)
+  where status = 'pending';
+
+create table if not exists auth.oauth_consents (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  client_id uuid not null references auth.oauth_clients (id) on delete cascade,
+  scopes text not null
+    constraint oauth_consents_scopes_length check (char_length(scopes) <= 2048)
+    constraint oauth_consents_scopes_not_empty check (char_length(trim(scopes)) > 0),
+  granted_at timestamptz not null default now(),
+  revoked_at timestamptz,
+  constraint oauth_consents_user_client_unique unique (user_id, client_id),
+  constraint oauth_consents_revoked_after_granted check (revoked_at is null or revoked_at >= granted_at)
+);
+create index if not exists oauth_consents_active_user_client_idx on auth.oauth_consents (user_id, client_id)
+  where revoked_at is null;
+create index if not exists oauth_consents_user_order_idx on auth.oauth_consents (user_id, granted_at desc);
+create index if not exists oauth_consents_active_client_idx on auth.oauth_consents (client_id)
+  where revoked_at is null;
+
+create table if not exists auth.oauth_client_states (
+  id uuid primary key,
+  provider_type text not null,
+  code_verifier text,
+  created_at timestamptz not null
+);
+create index if not exists idx_oauth_client_states_created_at on auth.oauth_client_states (created_at);
+
+create table if not exists auth.webauthn_credentials (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  credential_id bytea not null unique,
+  public_key bytea not null,
+  attestation_type text not null default '',
+  aaguid uuid,
+  sign_count bigint not null default 0,
+  transports jsonb not null default '[]',
+  backup_eligible boolean not null default false,
+  backed_up boolean not null default false,
+  friendly_name text not null default '',
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  last_used_at timestamptz
+);
+create index if not exists webauthn_credentials_user_id_idx on auth.webauthn_credentials (user_id);
+
+create table if not exists auth.webauthn_challenges (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid references auth.users (id) on delete cascade,
+  challenge_type text not null
+    constraint webauthn_challenges_challenge_type_check
+    check (challenge_type in ('signup', 'registration', 'authentication')),
+  session_data jsonb not null,
+  created_at timestamptz not null default now(),
+  expires_at timestamptz not null
+);
+create index if not exists webauthn_challenges_user_id_idx on auth.webauthn_challenges (user_id);
+create index if not exists webauthn_challenges_expires_at_idx on auth.webauthn_challenges (expires_at);
+
+create table if not exists auth.custom_oauth_providers (
+  id uuid primary key default gen_random_uuid(),
+  provider_type text not null
+    constraint custom_oauth_providers_provider_type_check check (provider_type in ('oauth2', 'oidc')),
+  identifier text not null unique
+    constraint custom_oauth_providers_identifier_format check (identifier ~ '^[a-z0-9][a-z0-9:-]{0,48}[a-z0-9]$'),
+  name text not null
+    constraint custom_oauth_providers_name_length check (char_length(name) >= 1 and char_length(name) <= 100),
+  client_id text not null
+    constraint custom_oauth_providers_client_id_length check (char_length(client_id) >= 1 and char_length(client_id) <= 512),
+  client_secret text not null,
+  acceptable_client_ids text[] not null default '{}',
+  scopes text[] not null default '{}',
+  pkce_enabled boolean not null default true,
+  attribute_mapping jsonb not null default '{}',
+  authorization_params jsonb not null default '{}',
+  enabled boolean not null default true,
+  email_optional boolean not null default false,
+  issuer text
+    constraint custom_oauth_providers_issuer_length check (issuer is null or (char_length(issuer) >= 1 and char_length(issuer) <= 2048)),
+  discovery_url text
+    constraint custom_oauth_providers_discovery_url_length check (discovery_url is null or char_length(discovery_url) <= 2048),
+  skip_nonce_check boolean not null default false,
+  cached_discovery jsonb,
+  discovery_cached_at timestamptz,
+  authorization_url text
+    constraint custom_oauth_providers_authorization_url_https check (authorization_url is null or authorization_url like 'https://%')
+    constraint custom_oauth_providers_authorization_url_length check (authorization_url is null or char_length(authorization_url) <= 2048),
+  token_url text
+    constraint custom_oauth_providers_token_url_https check (token_url is null or token_url like 'https://%')
+    constraint custom_oauth_providers_token_url_length check (token_url is null or char_length(token_url) <= 2048),
+  userinfo_url text
+    constraint custom_oauth_providers_userinfo_url_https check (userinfo_url is null or userinfo_url like 'https://%')
+    constraint custom_oauth_providers_userinfo_url_length check (userinfo_url is null or char_length(userinfo_url) <= 2048),
+  jwks_uri text
+    constraint custom_oauth_providers_jwks_uri_https check (jwks_uri is null or jwks_uri like 'https://%')
+    constraint custom_oauth_providers_jwks_uri_length check (jwks_uri is null or char_length(jwks_uri) <= 2048),
+  custom_claims_allowlist text[] not null default '{}',
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  constraint custom_oauth_providers_oidc_requires_issuer check (provider_type <> 'oidc' or issuer is not null),
+  constraint custom_oauth_providers_oidc_issuer_https
+    check (provider_type <> 'oidc' or issuer is null or issuer like 'https://%'),
+  constraint custom_oauth_providers_oidc_discovery_url_https
+    check (provider_type <> 'oidc' or discovery_url is null or discovery_url like 'https://%'),
+  constraint custom_oauth_providers_oauth2_requires_endpoints
+    check (provider_type <> 'oauth2' or (authorization_url is not null and token_url is not null and userinfo_url is not null))
+);
+create index if not exists custom_oauth_providers_identifier_idx on auth.custom_oauth_providers (identifier);
+create index if not exists custom_oauth_providers_provider_type_idx on auth.custom_oauth_providers (provider_type);
+create index if not exists custom_oauth_providers_enabled_idx on auth.custom_oauth_providers (enabled);
+create index if not exists custom_oauth_providers_created_at_idx on auth.custom_oauth_providers (created_at);
+
 do $$
 declare
   t text;
@@ -360,10 +586,17 @@ begin
   foreach t in array array[
     'users', 'identities', 'sessions', 'refresh_tokens', 'mfa_factors', 'mfa_challenges',
     'mfa_amr_claims', 'one_time_tokens', 'flow_state', 'instances', 'audit_log_entries',
-    'schema_migrations'
+    'schema_migrations', 'sso_providers', 'sso_domains', 'saml_providers', 'saml_relay_states'
   ] loop
     execute format('alter table auth.%I owner to supabase_auth_admin', t);
     execute format('alter table auth.%I enable row level security', t);
+  end loop;
+  -- GoTrue's newer tables are created without row-level security (hosted, too).
+  foreach t in array array[
+    'oauth_clients', 'oauth_authorizations', 'oauth_consents', 'oauth_client_states',
+    'webauthn_credentials', 'webauthn_challenges', 'custom_oauth_providers'
+  ] loop
+    execute format('alter table auth.%I owner to supabase_auth_admin', t);
   end loop;
 end
 $$;

@@ -1,9 +1,5 @@
 import type { Allowance } from './diff.ts'
 
-const sso = 'SSO and SAML sign-in are not used by the product and the auth stand-in has none'
-const oauthServer = 'the OAuth 2.1 server (Supabase as a provider for other apps) is not used'
-const passkeys = 'passkeys (WebAuthn) are not offered by the product or the auth stand-in'
-const customProviders = 'custom OAuth providers are configured in the dashboard, not used here'
 const storageExtras =
   'Storage API features the product does not use (S3 multipart uploads, analytics and vector ' +
   'buckets, the Iceberg catalog); the storage stand-in keeps files on disk'
@@ -20,13 +16,6 @@ const postgresChanges =
  * entry here that no longer matches anything.
  */
 export const ALLOW_LIST: Allowance[] = [
-  { key: '* auth.sso_*', kind: 'missing', why: sso },
-  { key: '* auth.saml_*', kind: 'missing', why: sso },
-  { key: '* auth.oauth_*', kind: 'missing', why: oauthServer },
-  { key: 'index auth.idx_oauth_*', kind: 'missing', why: oauthServer },
-  { key: 'constraint auth.sessions sessions_oauth_client_id_fkey', kind: 'missing', why: oauthServer },
-  { key: '* auth.webauthn_*', kind: 'missing', why: passkeys },
-  { key: '* auth.custom_oauth_providers*', kind: 'missing', why: customProviders },
   { key: '* storage.s3_multipart_uploads*', kind: 'missing', why: storageExtras },
   { key: '* storage.buckets_analytics*', kind: 'missing', why: storageExtras },
   { key: '* storage.buckets_vectors*', kind: 'missing', why: storageExtras },
