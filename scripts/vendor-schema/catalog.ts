@@ -73,6 +73,11 @@ export async function readCatalog(sql: Sql): Promise<Catalog> {
       join pg_class t on t.oid = c.conrelid
       where n.nspname = any(${SCHEMAS}) and c.contype in ('f', 'c') and c.conrelid <> 0`,
     sql<Row[]>`
+      select 'trigger ' || n.nspname || '.' || c.relname || ' ' || t.tgname as key,
+        regexp_replace(pg_get_triggerdef(t.oid), '^CREATE (CONSTRAINT )?TRIGGER \\S+ ', '') as value
+      from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = any(${SCHEMAS}) and not t.tgisinternal`,
+    sql<Row[]>`
       select 'role ' || rolname as key,
         'login=' || rolcanlogin || ' inherit=' || rolinherit || ' bypassrls=' || rolbypassrls
           || ' superuser=' || rolsuper || ' createrole=' || rolcreaterole as value
