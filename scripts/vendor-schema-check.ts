@@ -22,6 +22,8 @@ const { values } = parseArgs({
     realtime: { type: 'string' },
     postgres: { type: 'string' },
     verbose: { type: 'boolean', default: false },
+    // Replay Realtime's Ecto migrations even where it ships a dump for this Postgres major.
+    'realtime-migrations': { type: 'boolean', default: false },
   },
 })
 
@@ -43,7 +45,9 @@ async function main(): Promise<number> {
   // from a fresh PGlite, where only our base schema has created any.
   const pglite = await openDatabase({ kind: 'embedded', dataDir: null, port: 0 })
   try {
-    const log = await buildVendorSchema(vendorDb.sql, sources)
+    const log = await buildVendorSchema(vendorDb.sql, sources, {
+      realtimeFromMigrations: values['realtime-migrations'],
+    })
     console.log(
       `\nvendor build: ${log.applied.length} files, ${log.failures.length} statements failed`,
     )

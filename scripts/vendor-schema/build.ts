@@ -14,7 +14,11 @@ type Sources = Record<'auth' | 'storage' | 'realtime' | 'postgres', VendorSource
  * Realtime's tenant schema. Each statement runs on its own; one that fails (an extension this
  * server lacks) is logged and the build goes on.
  */
-export async function buildVendorSchema(sql: Sql, sources: Sources): Promise<BuildLog> {
+export async function buildVendorSchema(
+  sql: Sql,
+  sources: Sources,
+  options: { realtimeFromMigrations?: boolean } = {},
+): Promise<BuildLog> {
   const log: BuildLog = { applied: [], failures: [], skipped: [] }
   const run = async (label: string, text: string, role: string | null) => {
     for (const raw of splitStatements(text)) {
@@ -78,7 +82,7 @@ export async function buildVendorSchema(sql: Sql, sources: Sources): Promise<Bui
   const [{ major }] = await sql<{ major: number }[]>`
     select current_setting('server_version_num')::int / 10000 as major`
   const dump = `priv/repo/tenant_db_dump_${major}.sql`
-  if (realtime.has(dump)) {
+  if (realtime.has(dump) && !options.realtimeFromMigrations) {
     // What Realtime loads into a new tenant's empty database instead of replaying its migrations.
     await run(`realtime ${dump}`, realtime.read(dump), 'supabase_admin')
   } else {
