@@ -79,9 +79,9 @@ export async function buildVendorSchema(
   await sql.unsafe('reset role; reset search_path')
 
   const realtime = sources.realtime
-  const [{ major }] = await sql<{ major: number }[]>`
+  const [server] = await sql<{ major: number }[]>`
     select current_setting('server_version_num')::int / 10000 as major`
-  const dump = `priv/repo/tenant_db_dump_${major}.sql`
+  const dump = `priv/repo/tenant_db_dump_${server!.major}.sql`
   if (realtime.has(dump) && !options.realtimeFromMigrations) {
     // What Realtime loads into a new tenant's empty database instead of replaying its migrations.
     await run(`realtime ${dump}`, realtime.read(dump), 'supabase_admin')
