@@ -1,6 +1,10 @@
 import Stripe from 'stripe'
 import { onTestFinished } from 'vitest'
-import { createStripeSandbox, type StripeSandbox } from '../../../platform/stripe/index.ts'
+import {
+  createStripeSandbox,
+  type StripeRecorder,
+  type StripeSandbox,
+} from '../../../platform/stripe/index.ts'
 import { serveApp, temporaryDirectory } from './serve.ts'
 import {
   type ReceivedWebhook,
@@ -27,6 +31,7 @@ export async function startStripeHarness(options: {
   receiver: WebhookReceiver
   retryDelaysMs?: number[]
   now?: () => number
+  recorder?: StripeRecorder
 }): Promise<StripeHarness> {
   let sandbox: StripeSandbox | undefined
   // The session URLs need the port, which is known only once the server listens.
@@ -41,6 +46,7 @@ export async function startStripeHarness(options: {
     webhookUrl: options.receiver.url,
     retryDelaysMs: options.retryDelaysMs ?? [20, 20, 20],
     now: options.now,
+    recorder: options.recorder,
   })
   const running = sandbox
   let stopped: Promise<void> | undefined
@@ -117,7 +123,12 @@ export function pay(url: string, form: URLSearchParams): Promise<Response> {
 
 /** A fresh sandbox, data directory and webhook receiver for one test, removed when it ends. */
 export async function setupStripeSandbox(
-  options: { responder?: WebhookResponder; now?: () => number; retryDelaysMs?: number[] } = {},
+  options: {
+    responder?: WebhookResponder
+    now?: () => number
+    retryDelaysMs?: number[]
+    recorder?: StripeRecorder
+  } = {},
 ) {
   const dataDir = temporaryDirectory('stripe-sandbox')
   const receiver = await startWebhookReceiver(options.responder)
