@@ -48,21 +48,19 @@ export async function checkAgainstTypes(options: {
   const literals = new GeneratedFile([options.preamble])
   const keys = new GeneratedFile([options.preamble, MISSING_KEYS])
   options.samples.forEach((sample, index) => {
-    const present =
-      sample.value && typeof sample.value === 'object' && !Array.isArray(sample.value)
-        ? Object.keys(sample.value)
-            .map((key) => JSON.stringify(key))
-            .join(' | ') || 'never'
-        : 'never'
-    const missing = `MissingKeys<${sample.type}, ${present}>`
-    keys.push(
-      `const missing${index}: [${missing}] extends [never] ? 'none' : ${missing} = 'none'`,
-      {
-        sample: index,
-        path: '$ (required keys)',
-      },
-    )
-    keys.push(`void missing${index}`)
+    // Only an object has keys to miss; a list's items are checked by the literal.
+    if (sample.value && typeof sample.value === 'object' && !Array.isArray(sample.value)) {
+      const present =
+        Object.keys(sample.value)
+          .map((key) => JSON.stringify(key))
+          .join(' | ') || 'never'
+      const missing = `MissingKeys<${sample.type}, ${present}>`
+      keys.push(
+        `const missing${index}: [${missing}] extends [never] ? 'none' : ${missing} = 'none'`,
+        { sample: index, path: '$ (required keys)' },
+      )
+      keys.push(`void missing${index}`)
+    }
     const printed: Array<{ text: string; path: string }> = []
     printLiteral(sample.value, '$', '', printed)
     literals.push(`// ${sample.label.replaceAll('\n', ' ')}`)
