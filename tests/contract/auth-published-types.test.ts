@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiKeys, loadApiKeys } from '../../platform/api-keys.ts'
 import type { Database } from '../../platform/db/database.ts'
 import { prepareDatabase } from '../../platform/db/setup.ts'
+import { createMailSandbox, type MailSandbox } from '../../platform/mail/index.ts'
 import { openFreshDatabase } from '../helpers/database.ts'
 import { supabaseClient } from './helpers/auth-clients.ts'
 import { type AuthServer, startAuthServer, testClock } from './helpers/auth-server.ts'
@@ -41,6 +42,8 @@ type GoTrueMFAVerify = Omit<AuthMFAVerifyResponseData, 'user'> & {
 }
 /** What auth-js's handleError reads from a refusal, as GoTrue answers API version 2024-01-01. */
 type AuthErrorBody = { code: ErrorCode; message: string; weak_password?: WeakPassword }
+/** POST /otp: auth-js types no body; it reads only \`message_id\` from it (signInWithOtp). */
+type OtpSent = { message_id?: string | null }
 `
 
 type Recorded = {
@@ -58,7 +61,10 @@ function answerType(call: Recorded): string | undefined {
   const route = `${call.method} ${call.path.replace(/[0-9a-f-]{36}/g, ':id')}`
   switch (route) {
     case 'POST /token':
+    case 'POST /verify':
       return 'GoTrueSession'
+    case 'POST /otp':
+      return 'OtpSent'
     case 'GET /user':
     case 'POST /admin/users':
     case 'GET /admin/users/:id':
@@ -71,6 +77,9 @@ function answerType(call: Recorded): string | undefined {
       return 'GoTrueMFAVerify'
     case 'DELETE /factors/:id':
       return 'DataOf<AuthMFAUnenrollResponse>'
+    case 'GET /settings':
+      // No type in auth-js: the client never reads it (the site does, for its sign-in buttons).
+      return undefined
     case 'GET /.well-known/jwks.json':
       return '{ keys: JWK[] }'
     default:
@@ -79,11 +88,13 @@ function answerType(call: Recorded): string | undefined {
 }
 
 const PASSWORD = 'correct horse battery staple'
+const SITE = 'http://localhost:5173'
 const clock = testClock()
 const calls: Recorded[] = []
 let database: Database
 let dataDir: string
 let keys: ApiKeys
+let mail: MailSandbox
 let server: AuthServer
 
 /** fetch as supabase-js calls it, noting each auth answer. */
@@ -107,17 +118,50 @@ function client(apiKey = keys.publishable_key) {
   return supabaseClient(server.url, apiKey, { global: { fetch: recordingFetch } })
 }
 
+/** The web client's: PKCE, its code verifier kept in storage until the exchange. */
+function pkceClient() {
+  const store = new Map<string, string>()
+  return supabaseClient(server.url, keys.publishable_key, {
+    auth: {
+      flowType: 'pkce',
+      persistSession: true,
+      storage: {
+        getItem: (key: string) => store.get(key) ?? null,
+        setItem: (key: string, value: string) => void store.set(key, value),
+        removeItem: (key: string) => void store.delete(key),
+      },
+    },
+    global: { fetch: recordingFetch },
+  })
+}
+
+/** The link and the code of the newest sign-in email to \`to\`. */
+function signInEmail(to: string) {
+  const message = mail
+    .messages()
+    .filter((m) => m.to.includes(to))
+    .at(0)
+  const link = /(http\S+\/auth\/v1\/verify\?\S+)/.exec(message?.text ?? '')?.[1]
+  const code = /^(\d{6})$/m.exec(message?.text ?? '')?.[1]
+  if (!link || !code) throw new Error(`No sign-in email to ${to}`)
+  return { link, code }
+}
+
 beforeAll(async () => {
   database = await openFreshDatabase('pglite')
   await prepareDatabase(database.sql)
   dataDir = await mkdtemp(join(tmpdir(), 'auth-types-'))
   keys = await loadApiKeys(dataDir)
+  mail = createMailSandbox({ dataDir, apiKey: keys.resend_api_key })
   server = await startAuthServer({
     sql: database.sql,
     dataDir,
     keys,
     now: clock.now,
     accessTokenTtlSeconds: 3600,
+    mail,
+    siteUrl: SITE,
+    emailsPerHour: 1000,
   })
 })
 
@@ -167,6 +211,34 @@ async function recordAuthFlows() {
   // Refusals: a wrong password, a spent refresh token.
   await client().auth.signInWithPassword({ email: 'types@example.com', password: 'wrong password' })
   await client().auth.refreshSession({ refresh_token: 'never-issued' })
+  // The library's sign-in: a magic link with PKCE, then the emailed code on another client.
+  const web = pkceClient()
+  expect(
+    (
+      await web.auth.signInWithOtp({
+        email: 'types@example.com',
+        options: { emailRedirectTo: `${SITE}/library` },
+      })
+    ).error,
+  ).toBeNull()
+  const back = await fetch(signInEmail('types@example.com').link, { redirect: 'manual' })
+  const authCode = new URL(back.headers.get('location') ?? '').searchParams.get('code') ?? ''
+  expect((await web.auth.exchangeCodeForSession(authCode)).error).toBeNull()
+  // GoTrue sends one email a minute per address.
+  clock.advance(61_000)
+  expect((await client().auth.signInWithOtp({ email: 'types@example.com' })).error).toBeNull()
+  const { code: otp } = signInEmail('types@example.com')
+  const verified2 = await client().auth.verifyOtp({
+    email: 'types@example.com',
+    token: otp,
+    type: 'email',
+  })
+  expect(verified2.error).toBeNull()
+  await client().auth.verifyOtp({ email: 'types@example.com', token: '000000', type: 'email' })
+  await recordingFetch(`${server.url}/auth/v1/settings`, {
+    headers: { apikey: keys.publishable_key },
+  })
+
   await visitor.auth.getClaims()
   await recordingFetch(`${server.url}/auth/v1/.well-known/jwks.json`)
   expect((await visitor.auth.signOut()).error).toBeNull()
@@ -196,6 +268,7 @@ describe('the auth stand-in against auth-js’s published types', () => {
         'GoTrueMFAVerify',
         'GoTrueSession',
         'GoTrueUser',
+        'OtpSent',
         '{ keys: JWK[] }',
       ].sort(),
     )
