@@ -6,6 +6,7 @@ import {
   type StripeSandbox,
 } from '../../../platform/stripe/index.ts'
 import { serveApp, temporaryDirectory } from './serve.ts'
+import { stripeTrafficRecorder } from './stripe-published-types.ts'
 import {
   type ReceivedWebhook,
   startWebhookReceiver,
@@ -121,6 +122,13 @@ export function pay(url: string, form: URLSearchParams): Promise<Response> {
   return fetch(`${url}/pay`, { method: 'POST', body: form, redirect: 'manual' })
 }
 
+/**
+ * Everything the sandboxes of this test file answered and sent (each test file has its own module
+ * instance), for a suite to check against stripe-node's types once at its end.
+ */
+const suite = stripeTrafficRecorder()
+export const suiteTraffic = suite.traffic
+
 /** A fresh sandbox, data directory and webhook receiver for one test, removed when it ends. */
 export async function setupStripeSandbox(
   options: {
@@ -132,7 +140,12 @@ export async function setupStripeSandbox(
 ) {
   const dataDir = temporaryDirectory('stripe-sandbox')
   const receiver = await startWebhookReceiver(options.responder)
-  const harness = await startStripeHarness({ dataDir: dataDir.path, receiver, ...options })
+  const harness = await startStripeHarness({
+    dataDir: dataDir.path,
+    receiver,
+    recorder: suite.recorder,
+    ...options,
+  })
   onTestFinished(async () => {
     await harness.stop()
     await receiver.close()
