@@ -11,6 +11,8 @@ import { promisify } from 'node:util'
  * A fresh literal gets TypeScript's strictest check: an unknown (renamed) property, a missing
  * required one, a wrong literal or a null where none is allowed is an error, reported at the line
  * of the literal where it happens, which leads back to the sample and the JSON path.
+ * TypeScript 7's `tsc` has no in-process API to call, so it runs as a child process on a temporary
+ * folder; KEEP_PUBLISHED_TYPES_CHECK=1 keeps that folder (published-types-* in the OS temp dir).
  */
 
 export interface TypedSample {
