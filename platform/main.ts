@@ -22,7 +22,7 @@ import { loadLocalSecrets } from './secrets.ts'
 import { DEMO_ACCOUNTS } from './seed/demo-users.ts'
 import { DEMO_PROMOTION_CODE, seedDemoPromotionCodes } from './seed/promotion-codes.ts'
 import { createSiteApp, loadPageRenderer } from './site-server.ts'
-import { createStripeSandbox } from './stripe/index.ts'
+import { createStripeSandbox, type StripeRecorder } from './stripe/index.ts'
 import { ensureWebBuild } from './web-build.ts'
 
 const WEB_DIST = fileURLToPath(new URL('../web/dist', import.meta.url))
@@ -90,6 +90,8 @@ export async function startPlatform(
     seedFullSeconds?: number
     /** Build web/ for this platform first (npm start); tests that need no pages skip it. */
     buildWeb?: boolean
+    /** Tests only: sees the Stripe sandbox's API calls and events (platform/stripe/recorder.ts). */
+    stripeRecorder?: StripeRecorder
   } = {},
 ): Promise<RunningPlatform> {
   const log = options.log ?? (() => {})
@@ -130,6 +132,7 @@ export async function startPlatform(
     secretKey: keys.stripe_secret_key,
     webhookSecret: keys.stripe_webhook_secret,
     webhookUrl: `${url}/functions/v1/stripe-webhook`,
+    ...(options.stripeRecorder ? { recorder: options.stripeRecorder } : {}),
   })
   const mail = createMailSandbox({ dataDir: config.dataDir, apiKey: keys.resend_api_key })
   const functionEnv: FunctionEnv = {
