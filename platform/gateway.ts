@@ -24,6 +24,11 @@ export type GatewayEnv = { Variables: { caller: Caller } }
  * Supabase's gateway: every request to /auth, /rest and /storage carries an `apikey` (header or
  * query). A publishable key runs as `anon`, a secret key as `service_role`, unless the
  * Authorization header carries a user's access token, which then decides the role.
+ *
+ * The publishable and secret keys are not JWTs. As on hosted Supabase (docs: API keys, "Known
+ * limitations"), one is accepted as `Authorization: Bearer …` only when it equals the `apikey`
+ * header, which is what supabase-js sends before anyone signs in; any other non-JWT bearer, such
+ * as the secret key behind a publishable `apikey`, is refused as an invalid token.
  */
 export function apiKeyGateway(keys: ApiKeys, signing: SigningKeys): MiddlewareHandler<GatewayEnv> {
   return async (c, next) => {
@@ -61,8 +66,8 @@ export async function resolveCaller(
 ): Promise<Caller> {
   const keyRole: DatabaseRole = apiKey === 'secret' ? 'service_role' : 'anon'
   const bearer = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1]?.trim()
-  const isApiKey = bearer === keys.publishable_key || bearer === keys.secret_key
-  if (!bearer || isApiKey) {
+  const sameAsApiKey = bearer === (apiKey === 'secret' ? keys.secret_key : keys.publishable_key)
+  if (!bearer || sameAsApiKey) {
     return { apiKey, role: keyRole, claims: null, accessToken: null, tokenError: null }
   }
   try {

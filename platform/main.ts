@@ -6,7 +6,7 @@ import type { Duplex } from 'node:stream'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { startOutboxWorker } from '../functions/_shared/email/worker.ts'
-import type { FunctionEnv } from '../functions/_shared/env.ts'
+import { readFunctionEnv } from '../functions/_shared/env.ts'
 import { createStripeClient } from '../functions/_shared/stripe.ts'
 import { createRenderApp } from '../functions/render/app.ts'
 import { loadApiKeys } from './api-keys.ts'
@@ -14,6 +14,7 @@ import { loadSigningKeys } from './auth/keys.ts'
 import type { PlatformConfig } from './config.ts'
 import { startDatabase } from './database-service.ts'
 import type { Sql } from './db/database.ts'
+import { supabaseDefaultSecrets } from './function-env.ts'
 import { createPlatformApp } from './http-app.ts'
 import { createMailSandbox } from './mail/index.ts'
 import { localOAuthProvider } from './oauth-idp/local-provider.ts'
@@ -22,7 +23,7 @@ import { loadLocalSecrets } from './secrets.ts'
 import { DEMO_ACCOUNTS } from './seed/demo-users.ts'
 import { DEMO_PROMOTION_CODE, seedDemoPromotionCodes } from './seed/promotion-codes.ts'
 import { createSiteApp, loadPageRenderer } from './site-server.ts'
-import { createStripeSandbox } from './stripe/index.ts'
+import { createStripeSandbox, type StripeRecorder } from './stripe/index.ts'
 import { ensureWebBuild } from './web-build.ts'
 
 const WEB_DIST = fileURLToPath(new URL('../web/dist', import.meta.url))
@@ -33,6 +34,11 @@ export type RunningPlatform = {
   databaseUrl: string
   /** The platform's own database connection (the embedded database serves one session). */
   sql: Sql
+  /**
+   * The functions' environment as strings, as a hosted project's functions receive it: Supabase's
+   * default secrets (platform/function-env.ts) and the README's `supabase secrets set` ones.
+   */
+  functionVariables: Record<string, string>
   stop(): Promise<void>
 }
 
@@ -90,6 +96,8 @@ export async function startPlatform(
     seedFullSeconds?: number
     /** Build web/ for this platform first (npm start); tests that need no pages skip it. */
     buildWeb?: boolean
+    /** Tests only: sees the Stripe sandbox's API calls and events (platform/stripe/recorder.ts). */
+    stripeRecorder?: StripeRecorder
   } = {},
 ): Promise<RunningPlatform> {
   const log = options.log ?? (() => {})
@@ -130,12 +138,12 @@ export async function startPlatform(
     secretKey: keys.stripe_secret_key,
     webhookSecret: keys.stripe_webhook_secret,
     webhookUrl: `${url}/functions/v1/stripe-webhook`,
+    ...(options.stripeRecorder ? { recorder: options.stripeRecorder } : {}),
   })
   const mail = createMailSandbox({ dataDir: config.dataDir, apiKey: keys.resend_api_key })
-  const functionEnv: FunctionEnv = {
-    SUPABASE_URL: url,
-    SUPABASE_DB_URL: db.url,
-    SUPABASE_SERVICE_ROLE_KEY: keys.secret_key,
+  // What a hosted project's functions receive, through the same parser their Deno entries use.
+  const functionVariables: Record<string, string> = {
+    ...supabaseDefaultSecrets({ url, databaseUrl: db.url, keys, signing }),
     STRIPE_SECRET_KEY: keys.stripe_secret_key,
     STRIPE_WEBHOOK_SECRET: keys.stripe_webhook_secret,
     STRIPE_API_BASE: url,
@@ -145,6 +153,7 @@ export async function startPlatform(
     OWNER_EMAIL: DEMO_ACCOUNTS[0].email,
     SITE_URL: siteUrl,
   }
+  const functionEnv = readFunctionEnv(functionVariables)
   // Supabase has no long-running worker; locally the platform sends the outbox as a cron would.
   const outbox = startOutboxWorker(
     db.sql,
@@ -234,6 +243,7 @@ export async function startPlatform(
     siteUrl,
     databaseUrl: db.url,
     sql: db.sql,
+    functionVariables,
     async stop() {
       await realtime.close()
       await Promise.all([platformServer.close(), siteServer.close()])

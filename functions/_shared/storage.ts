@@ -1,6 +1,6 @@
 import type { FunctionEnv } from './env.ts'
 
-type StorageEnv = Pick<FunctionEnv, 'SUPABASE_URL' | 'SUPABASE_SERVICE_ROLE_KEY'>
+type StorageEnv = Pick<FunctionEnv, 'SUPABASE_URL' | 'SUPABASE_SECRET_KEYS'>
 
 export type SignedDownload = {
   bucket: string
@@ -13,7 +13,7 @@ export type SignedDownload = {
 
 /**
  * A signed URL that downloads one private object until it expires, made through Storage's API with
- * the service key (private buckets have no read policy for anyone else). Throws when Storage does
+ * the project's secret key (private buckets have no read policy for anyone else). Throws when Storage does
  * not sign, so the caller hands out nothing.
  */
 export async function createSignedDownloadUrl(
@@ -26,8 +26,9 @@ export async function createSignedDownloadUrl(
   const response = await fetchImpl(`${storage}/object/sign/${request.bucket}/${objectPath}`, {
     method: 'POST',
     headers: {
-      apikey: env.SUPABASE_SERVICE_ROLE_KEY,
-      Authorization: `Bearer ${env.SUPABASE_SERVICE_ROLE_KEY}`,
+      // The secret key goes in `apikey` only: it is not a JWT, and Supabase's gateway refuses it
+      // as a bearer token unless it equals `apikey` (docs: API keys, known limitations).
+      apikey: env.SUPABASE_SECRET_KEYS.default,
       'Content-Type': 'application/json',
     },
     body: JSON.stringify({ expiresIn: request.expiresInSeconds }),

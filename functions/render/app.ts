@@ -38,8 +38,12 @@ export type RenderDeps = {
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30'
 /** The language comes from `?lng`, the language cookie or Accept-Language. */
 const VARY = 'Accept-Language, Cookie'
-/** Pages that show one visitor's own state: rendered in the browser, never cached. */
-const BROWSER_ONLY = /^\/(auth|admin|payment-success|library)(\/|$)/
+/**
+ * Pages that show one visitor's own state: rendered in the browser, never cached. The static host
+ * serves them the app's index.html (web/build/redirects.ts; `npm run deploy:check` compares).
+ */
+export const BROWSER_ONLY_PAGES = ['/auth', '/admin', '/payment-success', '/library'] as const
+const BROWSER_ONLY = new RegExp(`^(${BROWSER_ONLY_PAGES.join('|')})(/|$)`)
 const LOAD_TIMEOUT_MS = 8_000
 const MAX_PATH_LENGTH = 512
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /** The renderer needs only the public API's address and the site's own. */
-const RenderEnvSchema = z.object({ SUPABASE_URL: z.url(), SITE_URL: z.url() })
+export const RenderEnvSchema = z.object({ SUPABASE_URL: z.url(), SITE_URL: z.url() })
 
 export function readRenderEnv(source: Record<string, string | undefined>) {
   const parsed = RenderEnvSchema.safeParse(source)

@@ -8,9 +8,11 @@ import { sweepExpiredSessions } from './domain/expire-checkout-session.ts'
 import { renderStripeError } from './errors.ts'
 import { emitEvent } from './events/emit.ts'
 import { WebhookDeliverer } from './events/webhook-deliverer.ts'
+import { recordExchanges, type StripeRecorder } from './recorder.ts'
 import { StateFile } from './state.ts'
 
 export type { EventDelivery } from './debug-routes.ts'
+export type { RecordedExchange, StripeRecorder } from './recorder.ts'
 
 export interface StripeSandboxConfig {
   /** Directory for `stripe.json`, the sandbox's state. */
@@ -24,6 +26,8 @@ export interface StripeSandboxConfig {
   retryDelaysMs?: number[]
   /** The sandbox clock in Unix milliseconds, for `created` and `expires_at`. */
   now?: () => number
+  /** Tests only: sees every API call and every event (see recorder.ts). */
+  recorder?: StripeRecorder
 }
 
 export interface StripeSandbox {
@@ -59,17 +63,19 @@ export function createStripeSandbox(config: StripeSandboxConfig): StripeSandbox 
     publicUrl: config.publicUrl.replace(/\/+$/, ''),
     persist,
     emit: (type, object, request) => {
-      emitEvent(
+      const event = emitEvent(
         { state, deliverer, nowSeconds: () => Math.floor(now() / 1000) },
         type,
         object,
         request,
       )
+      config.recorder?.event(structuredClone(event))
     },
   }
 
   const app = new Hono()
   app.onError(renderStripeError)
+  if (config.recorder) app.use('/v1/*', recordExchanges(config.recorder))
   app.route('/', stripeApiRoutes(ctx, config.secretKey))
   app.route('/', checkoutPageRoutes(ctx))
   app.route('/', debugRoutes(ctx))

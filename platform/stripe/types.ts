@@ -51,6 +51,20 @@ export type CheckoutSessionObject = Pick<
   | 'total_details'
   | 'ui_mode'
   | 'url'
+  | 'adaptive_pricing'
+  | 'allowed_payment_method_types'
+  | 'currency_conversion'
+  | 'custom_text'
+  | 'customer_account'
+  | 'integration_identifier'
+  | 'invoice_creation'
+  | 'managed_payments'
+  | 'origin_context'
+  | 'payment_method_configuration_details'
+  | 'payment_method_options'
+  | 'permissions'
+  | 'saved_payment_method_options'
+  | 'wallet_options'
 > & { payment_intent: string | null }
 
 /** A discount on a session, by id (as Stripe returns it unexpanded). */
@@ -122,6 +136,10 @@ export type ProductObject = Pick<
   | 'type'
   | 'updated'
   | 'url'
+  | 'marketing_features'
+  | 'package_dimensions'
+  | 'shippable'
+  | 'tax_details'
 >
 
 export type PriceObject = Pick<
@@ -161,11 +179,29 @@ export type LineItemObject = Pick<
   | 'description'
   | 'metadata'
   | 'quantity'
+  | 'adjustable_quantity'
 > & { price: PriceObject }
 
 export type CardDetails = Pick<
   Stripe.Charge.PaymentMethodDetails.Card,
-  'brand' | 'country' | 'exp_month' | 'exp_year' | 'funding' | 'last4' | 'network'
+  | 'amount_authorized'
+  | 'authorization_code'
+  | 'brand'
+  | 'checks'
+  | 'country'
+  | 'electronic_commerce_indicator'
+  | 'exp_month'
+  | 'exp_year'
+  | 'funding'
+  | 'installments'
+  | 'last4'
+  | 'mandate'
+  | 'network'
+  | 'network_transaction_id'
+  | 'regulated_status'
+  | 'three_d_secure'
+  | 'transaction_link_id'
+  | 'wallet'
 >
 
 export type PaymentIntentObject = Pick<
@@ -192,6 +228,24 @@ export type PaymentIntentObject = Pick<
   | 'receipt_email'
   | 'shipping'
   | 'status'
+  | 'allowed_payment_method_types'
+  | 'application'
+  | 'application_fee_amount'
+  | 'automatic_payment_methods'
+  | 'customer_account'
+  | 'excluded_payment_method_types'
+  | 'managed_payments'
+  | 'on_behalf_of'
+  | 'payment_method_configuration_details'
+  | 'payment_method_options'
+  | 'payment_record'
+  | 'processing'
+  | 'review'
+  | 'setup_future_usage'
+  | 'source'
+  | 'statement_descriptor'
+  | 'statement_descriptor_suffix'
+  | 'transfer_group'
 > & { latest_charge: string | null; payment_method: string | null }
 
 export type ChargeObject = Pick<
@@ -218,6 +272,22 @@ export type ChargeObject = Pick<
   | 'refunded'
   | 'shipping'
   | 'status'
+  | 'application'
+  | 'application_fee'
+  | 'application_fee_amount'
+  | 'calculated_statement_descriptor'
+  | 'failure_balance_transaction'
+  | 'fraud_details'
+  | 'on_behalf_of'
+  | 'outcome'
+  | 'receipt_number'
+  | 'review'
+  | 'source'
+  | 'source_transfer'
+  | 'statement_descriptor'
+  | 'statement_descriptor_suffix'
+  | 'transfer_data'
+  | 'transfer_group'
 > & {
   balance_transaction: string
   payment_intent: string
@@ -239,6 +309,7 @@ export type RefundObject = Pick<
   | 'source_transfer_reversal'
   | 'status'
   | 'transfer_reversal'
+  | 'customer_account'
 > & { balance_transaction: string; charge: string; payment_intent: string; payment_method: string }
 
 export type SandboxEventType = Extract<

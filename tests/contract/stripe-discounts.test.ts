@@ -1,12 +1,14 @@
 import type Stripe from 'stripe'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import {
   pay,
   paymentForm,
   setupStripeSandbox as setup,
   shopSessionParams,
+  suiteTraffic,
   verifyWebhook as verify,
 } from './helpers/stripe-harness.ts'
+import { expectPublishedStripeTypes } from './helpers/stripe-published-types.ts'
 import { waitFor } from './helpers/wait-for.ts'
 
 // Coupons, promotion codes and the discounts of Checkout Sessions, driven with the official
@@ -56,6 +58,9 @@ function licenceSessionParams(): Stripe.Checkout.SessionCreateParams {
     cancel_url: 'http://localhost:5173/tracks',
   }
 }
+
+// Every request these tests got accepted, every answer and every event, against stripe-node's types.
+afterAll(() => expectPublishedStripeTypes(suiteTraffic))
 
 describe('Stripe sandbox: coupons', () => {
   it('creates percentage and amount coupons, retrieves and lists them', async () => {

@@ -1,5 +1,5 @@
 import Stripe from 'stripe'
-import { describe, expect, it, onTestFinished } from 'vitest'
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest'
 import { temporaryDirectory } from './helpers/serve.ts'
 import {
   paidSession,
@@ -9,10 +9,15 @@ import {
   shopSessionParams,
   startStripeHarness,
   stripeClient,
+  suiteTraffic,
   verifyWebhook as verify,
 } from './helpers/stripe-harness.ts'
+import { expectPublishedStripeTypes } from './helpers/stripe-published-types.ts'
 import { waitFor } from './helpers/wait-for.ts'
 import { startWebhookReceiver } from './helpers/webhook-receiver.ts'
+
+// Every request these tests got accepted, every answer and every event, against stripe-node's types.
+afterAll(() => expectPublishedStripeTypes(suiteTraffic))
 
 describe('Stripe sandbox: Checkout Sessions API', () => {
   it('creates a session, retrieves it and lists its line items', async () => {

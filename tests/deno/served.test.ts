@@ -3,11 +3,15 @@ import { randomBytes } from 'node:crypto'
 import { inflateSync } from 'node:zlib'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SUPABASE_DEFAULT_SECRETS } from '../../platform/function-env.ts'
 import { waitFor } from '../contract/helpers/wait-for.ts'
 import { createScratchDatabase } from '../helpers/database.ts'
 import { signIn } from '../integration/helpers/admin.ts'
 import { pay, startTestPlatform, type TestPlatform } from '../integration/helpers/platform.ts'
 import { deno, denoMachine, root, type Served, serveWithDeno } from './helpers/serve.ts'
+
+const pickDefaults = (variables: Record<string, string>) =>
+  Object.fromEntries(SUPABASE_DEFAULT_SECRETS.map((name) => [name, variables[name] ?? '']))
 
 // The three edge functions as Supabase runs them: each entry (`Deno.serve(app.fetch)`) started by
 // the Deno runtime with the functions' environment, talking to the local platform's Auth (JWKS),
@@ -34,9 +38,10 @@ describe.skipIf(SKIP_REASON !== undefined)('the edge functions served by Deno', 
     database = await createScratchDatabase(serverUrl!, 'deno')
     p = await startTestPlatform({ databaseUrl: database.url })
     env = {
+      // Supabase's default secrets as the platform sets them (the new keys as JSON, the JWKS).
+      ...pickDefaults(p.platform.functionVariables),
       SUPABASE_URL: p.url,
       SUPABASE_DB_URL: database.url,
-      SUPABASE_SERVICE_ROLE_KEY: p.keys.secret_key,
       STRIPE_SECRET_KEY: p.keys.stripe_secret_key,
       STRIPE_WEBHOOK_SECRET: p.keys.stripe_webhook_secret,
       STRIPE_API_BASE: p.url,

@@ -4,6 +4,7 @@ import type { AdminPromotionCode } from '../../functions/_shared/contract/admin-
 import { AdminOrderDetail } from '../../functions/_shared/contract/admin-sales.ts'
 import { OrderView } from '../../functions/_shared/contract/checkout.ts'
 import { PublicSettings } from '../../functions/_shared/contract/site.ts'
+import { expectPublishedStripeTypes } from '../contract/helpers/stripe-published-types.ts'
 import { waitFor } from '../contract/helpers/wait-for.ts'
 import { adminCall, signIn } from './helpers/admin.ts'
 import { pay, sessionIdOf, startTestPlatform, type TestPlatform } from './helpers/platform.ts'
@@ -23,7 +24,14 @@ describe('discounts at checkout', () => {
     p = await startTestPlatform()
     owner = (await signIn(p, 'owner@example.com')).token
   })
-  afterAll(() => p?.stop())
+  afterAll(async () => {
+    // The sandbox's answers to the product's own calls, and its events, as stripe-node types them.
+    try {
+      if (p) await expectPublishedStripeTypes(p.stripeTraffic)
+    } finally {
+      await p?.stop()
+    }
+  })
 
   const checkout = (items: object[], extra: object = {}) =>
     p.call('site/checkout', {

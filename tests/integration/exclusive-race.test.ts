@@ -173,7 +173,7 @@ describe.each(databaseTargets())('exclusive rights racing on $target', ({ target
           const rows = await p.platform.sql<
             { order_id: string; reason: string; amount_cents: number; refund_status: string }[]
           >`select order_id, reason, amount_cents, refund_status from public.unmatched_payments
-        where order_id in ${p.platform.sql([...losers, '00000000-0000-0000-0000-000000000000'])}`
+        where order_id = any(${losers}::uuid[])`
           return rows.length === losers.length && rows.every((r) => r.refund_status === 'refunded')
             ? rows
             : false
@@ -186,7 +186,7 @@ describe.each(databaseTargets())('exclusive rights racing on $target', ({ target
       // Those buyers are told, in their language, that the rights went to someone else.
       const notices = await p.platform.sql<{ subject: string }[]>`
       select subject from public.email_outbox
-      where dedupe_key in ${p.platform.sql([...losers.map((id) => `order:${id}:exclusive-refund`), '-'])}`
+      where dedupe_key = any(${losers.map((id) => `order:${id}:exclusive-refund`)}::text[])`
       expect(notices).toHaveLength(losers.length)
       for (const notice of notices) expect(notice.subject).toMatch(/your payment is being refunded/)
 

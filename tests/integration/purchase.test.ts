@@ -4,6 +4,7 @@ import { parseBuffer } from 'music-metadata'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OrderView } from '../../functions/_shared/contract/checkout.ts'
 import { LICENCE_NUMBER_PATTERN } from '../../functions/_shared/orders/licence-number.ts'
+import { expectPublishedStripeTypes } from '../contract/helpers/stripe-published-types.ts'
 import { waitFor } from '../contract/helpers/wait-for.ts'
 import {
   pay,
@@ -29,7 +30,14 @@ describe('buying through the whole platform', () => {
   beforeAll(async () => {
     p = await startTestPlatform()
   })
-  afterAll(() => p?.stop())
+  afterAll(async () => {
+    // The sandbox's answers to the product's own calls, and its events, as stripe-node types them.
+    try {
+      if (p) await expectPublishedStripeTypes(p.stripeTraffic)
+    } finally {
+      await p?.stop()
+    }
+  })
 
   const checkout = (body: unknown) =>
     p.call('site/checkout', {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AdminOrderDetail } from '../../functions/_shared/contract/admin-sales.ts'
 import { OrderView } from '../../functions/_shared/contract/checkout.ts'
 import { PublicSettings } from '../../functions/_shared/contract/site.ts'
+import { expectPublishedStripeTypes } from '../contract/helpers/stripe-published-types.ts'
 import { waitFor } from '../contract/helpers/wait-for.ts'
 import { adminCall, signIn } from './helpers/admin.ts'
 import {
@@ -45,7 +46,14 @@ describe('shipping rates at checkout', () => {
     p = await startTestPlatform()
     owner = (await signIn(p, 'owner@example.com')).token
   })
-  afterAll(() => p?.stop())
+  afterAll(async () => {
+    // The sandbox's answers to the product's own calls, and its events, as stripe-node types them.
+    try {
+      if (p) await expectPublishedStripeTypes(p.stripeTraffic)
+    } finally {
+      await p?.stop()
+    }
+  })
 
   it('offers the demo rates on gear, charges the one chosen and records it on the order', async () => {
     const { shipping_rates: rates } = await settings()

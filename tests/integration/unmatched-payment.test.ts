@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectPublishedStripeTypes } from '../contract/helpers/stripe-published-types.ts'
 import { waitFor } from '../contract/helpers/wait-for.ts'
 import {
   pay,
@@ -32,7 +33,14 @@ describe('a payment no open order can take', () => {
   beforeAll(async () => {
     p = await startTestPlatform()
   })
-  afterAll(() => p?.stop())
+  afterAll(async () => {
+    // The sandbox's answers to the product's own calls, and its events, as stripe-node types them.
+    try {
+      if (p) await expectPublishedStripeTypes(p.stripeTraffic)
+    } finally {
+      await p?.stop()
+    }
+  })
 
   const unmatched = async (sessionId: string) =>
     (

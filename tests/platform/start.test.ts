@@ -64,6 +64,29 @@ describe('npm start: the whole platform in one process', () => {
     expect(printed).toContain(`owner@example.com  password: ${DEMO_PASSWORD}`)
   })
 
+  it('gives the functions what a hosted project gives them: the new keys as JSON, no legacy key', async () => {
+    const variables = platform.functionVariables
+    expect(JSON.parse(variables.SUPABASE_SECRET_KEYS!)).toEqual({ default: info.secret_key })
+    expect(JSON.parse(variables.SUPABASE_PUBLISHABLE_KEYS!)).toEqual({
+      default: info.publishable_key,
+    })
+    const served = await fetch(`${info.url}/auth/v1/.well-known/jwks.json`)
+    expect(JSON.parse(variables.SUPABASE_JWKS!)).toEqual(await served.json())
+    expect(Object.keys(variables).filter((name) => /ANON_KEY|SERVICE_ROLE/.test(name))).toEqual([])
+  })
+
+  it('opens the outbox job to the secret key in the apikey header, as pg_cron sends it', async () => {
+    const job = (headers: Record<string, string>) =>
+      fetch(`${info.url}/functions/v1/site/jobs/deliver-emails`, { method: 'POST', headers })
+    const bearer = await job({ authorization: `Bearer ${info.secret_key}` })
+    expect(bearer.status).toBe(401)
+    const publishable = await job({ apikey: info.publishable_key })
+    expect(publishable.status).toBe(401)
+    const answer = await job({ apikey: info.secret_key })
+    expect(answer.status).toBe(200)
+    expect(await answer.json()).toMatchObject({ failed: 0 })
+  })
+
   it('serves the database on its Postgres socket with the demo data', async () => {
     const sql = postgres(info.db_url, { max: 1 })
     try {

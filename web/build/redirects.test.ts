@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { redirectsFile } from './redirects.ts'
 
 describe('the _redirects file', () => {
-  it('proxies the sitemap and the pages to their functions; sign-in, admin and payment stay in the app', () => {
+  it('proxies the sitemap and the pages to their functions; sign-in, admin, payment and the library stay in the app', () => {
     expect(redirectsFile('https://api.kaelvoss.example/').split('\n')).toEqual([
       '/sitemap.xml  https://api.kaelvoss.example/functions/v1/site/sitemap.xml  200',
       '/auth  /index.html  200',
@@ -11,6 +11,8 @@ describe('the _redirects file', () => {
       '/admin/*  /index.html  200',
       '/payment-success  /index.html  200',
       '/payment-success/*  /index.html  200',
+      '/library  /index.html  200',
+      '/library/*  /index.html  200',
       '/*  https://api.kaelvoss.example/functions/v1/render/:splat  200',
       '',
     ])

@@ -3,8 +3,11 @@
 // one visitor's own state are the single-page app; every other path, a missing /assets file
 // included (answered 404 in JSON, never HTML), goes to the page renderer (functions/render).
 
-/** Rendered in the browser only: sign-in, the admin panel, the payment result. */
-const BROWSER_ONLY = ['/auth', '/admin', '/payment-success']
+/**
+ * Rendered in the browser only: sign-in, the admin panel, the payment result, the buyer's library
+ * (the render function leaves the same pages to the browser: BROWSER_ONLY_PAGES).
+ */
+const BROWSER_ONLY = ['/auth', '/admin', '/payment-success', '/library']
 
 export function redirectsFile(supabaseUrl: string): string {
   const functions = `${supabaseUrl.replace(/\/+$/, '')}/functions/v1`

@@ -5,7 +5,7 @@ export function testFunctionEnv(overrides: Partial<FunctionEnv> = {}): FunctionE
   return {
     SUPABASE_URL: 'http://localhost:54321',
     SUPABASE_DB_URL: 'postgresql://postgres@127.0.0.1:54322/postgres',
-    SUPABASE_SERVICE_ROLE_KEY: 'sb_secret_test',
+    SUPABASE_SECRET_KEYS: { default: 'sb_secret_test' },
     STRIPE_SECRET_KEY: 'sk_test_x',
     STRIPE_WEBHOOK_SECRET: 'whsec_x',
     RESEND_API_KEY: 're_x',

@@ -1,7 +1,7 @@
 import type { FunctionEnv } from '../../_shared/env.ts'
 import { AppError } from '../../_shared/http/errors.ts'
 
-type StorageEnv = Pick<FunctionEnv, 'SUPABASE_URL' | 'SUPABASE_SERVICE_ROLE_KEY'>
+type StorageEnv = Pick<FunctionEnv, 'SUPABASE_URL' | 'SUPABASE_SECRET_KEYS'>
 
 /** A stored object being downloaded: read `body` or cancel it. */
 export type StoredObject = {
@@ -34,7 +34,7 @@ export function adminStorage(
 ): AdminStorage {
   const base = `${env.SUPABASE_URL.replace(/\/+$/, '')}/storage/v1`
   const headers = (extra: Record<string, string> = {}) => ({
-    apikey: env.SUPABASE_SERVICE_ROLE_KEY,
+    apikey: env.SUPABASE_SECRET_KEYS.default,
     Authorization: `Bearer ${accessToken}`,
     ...extra,
   })

@@ -9,7 +9,9 @@ import { queueEmails } from '../../_shared/email/outbox.ts'
 import { testFunctionEnv } from '../../_shared/testing/env.ts'
 import { createSiteApp } from '../app.ts'
 
-const SERVICE_KEY = 'sb_secret_jobs_test_key'
+const SECRET_KEY = 'sb_secret_jobs_test_key'
+/** A second secret key of the project (one per backend component, as Supabase advises). */
+const CRON_KEY = 'sb_secret_jobs_cron_key'
 const API_KEY = 're_jobs_test_key'
 
 describe('POST site/jobs/deliver-emails', () => {
@@ -33,19 +35,16 @@ describe('POST site/jobs/deliver-emails', () => {
   const app = () =>
     createSiteApp({
       env: testFunctionEnv({
-        SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY,
+        SUPABASE_SECRET_KEYS: { default: SECRET_KEY, cron: CRON_KEY },
         RESEND_API_KEY: API_KEY,
         RESEND_API_BASE: `${served.origin}/resend`,
       }),
       sql: db.sql,
     })
-  const run = (authorization?: string) =>
-    app().request('/site/jobs/deliver-emails', {
-      method: 'POST',
-      headers: authorization ? { authorization } : {},
-    })
+  const run = (headers: Record<string, string> = {}) =>
+    app().request('/site/jobs/deliver-emails', { method: 'POST', headers })
 
-  it('opens only with the service key, and sends nothing otherwise', async () => {
+  it('opens only with a secret key in the apikey header, and sends nothing otherwise', async () => {
     await runAs(db.sql, { role: 'anon' }, (tx) =>
       queueEmails(tx, [
         {
@@ -59,14 +58,23 @@ describe('POST site/jobs/deliver-emails', () => {
         },
       ]),
     )
-    for (const authorization of [undefined, 'Bearer sb_publishable_x', `Bearer ${SERVICE_KEY}x`]) {
-      const refused = await run(authorization)
+    const refusals: Record<string, string>[] = [
+      {},
+      { apikey: 'sb_publishable_x' },
+      { apikey: `${SECRET_KEY}x` },
+      { apikey: SECRET_KEY.slice(0, -1) },
+      { apikey: '' },
+      // The new keys are not bearer tokens: the right key in the wrong header stays out.
+      { authorization: `Bearer ${SECRET_KEY}` },
+    ]
+    for (const headers of refusals) {
+      const refused = await run(headers)
       expect(refused.status).toBe(401)
       expect((await refused.json()).error.code).toBe('unauthorized')
     }
     expect(mail.messages()).toHaveLength(0)
 
-    const answer = await run(`Bearer ${SERVICE_KEY}`)
+    const answer = await run({ apikey: SECRET_KEY })
     expect(answer.status).toBe(200)
     expect(await answer.json()).toEqual({
       claimed: 1,
@@ -80,6 +88,11 @@ describe('POST site/jobs/deliver-emails', () => {
     const [row] = await db.sql<{ status: string }[]>`
       select status::text from public.email_outbox where dedupe_key = 'jobs:1'`
     expect(row?.status).toBe('sent')
+  })
+
+  it('opens with any of the project’s secret keys, e.g. one made for pg_cron', async () => {
+    const answer = await run({ apikey: CRON_KEY })
+    expect(answer.status).toBe(200)
   })
 
   it('answers other methods with 405', async () => {

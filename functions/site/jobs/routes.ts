@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { requireServiceKey } from '../../_shared/auth/service-key.ts'
+import { requireSecretKey } from '../../_shared/auth/service-key.ts'
 import { DEFAULT_RESEND_API_BASE } from '../../_shared/email/resend-client.ts'
 import { deliverDueEmails } from '../../_shared/email/sender.ts'
 import { methodNotAllowed } from '../../_shared/http/errors.ts'
@@ -11,13 +11,14 @@ import type { SiteDeps } from '../deps.ts'
  * refunds of payments no open order could take (orders/unmatched.ts). Each request that
  * queues an email tries to send it once its response is out; on Supabase, pg_cron calls this
  * every minute (README, Deploy) so that an email whose attempt failed is retried until it goes
- * out. Background work: only the service key opens it, and it runs as the service role.
+ * out. Background work: only a secret key, in the `apikey` header, opens it (pg_cron reads it
+ * from Vault), and it runs as the service role.
  */
 export function jobsRoutes(deps: SiteDeps) {
   const routes = new Hono()
 
   routes.post('/jobs/deliver-emails', async (c) => {
-    await requireServiceKey(c.req.header('authorization'), deps.env.SUPABASE_SERVICE_ROLE_KEY)
+    await requireSecretKey(c.req.header('apikey'), deps.env.SUPABASE_SECRET_KEYS)
     // Refunds of payments no open order could take, retried until Stripe accepts them.
     const refunds = await refundUnmatchedPayments(deps)
     const report = await deliverDueEmails(deps.sql, {

@@ -47,6 +47,7 @@ export function createRefund(
     created: nowSeconds(ctx),
     currency: charge.currency,
     customer: null,
+    customer_account: null,
     metadata: reader.metadata('metadata'),
     payment_intent: charge.payment_intent,
     payment_method: charge.payment_method,

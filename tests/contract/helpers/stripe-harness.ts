@@ -1,7 +1,12 @@
 import Stripe from 'stripe'
 import { onTestFinished } from 'vitest'
-import { createStripeSandbox, type StripeSandbox } from '../../../platform/stripe/index.ts'
+import {
+  createStripeSandbox,
+  type StripeRecorder,
+  type StripeSandbox,
+} from '../../../platform/stripe/index.ts'
 import { serveApp, temporaryDirectory } from './serve.ts'
+import { stripeTrafficRecorder } from './stripe-published-types.ts'
 import {
   type ReceivedWebhook,
   startWebhookReceiver,
@@ -27,6 +32,7 @@ export async function startStripeHarness(options: {
   receiver: WebhookReceiver
   retryDelaysMs?: number[]
   now?: () => number
+  recorder?: StripeRecorder
 }): Promise<StripeHarness> {
   let sandbox: StripeSandbox | undefined
   // The session URLs need the port, which is known only once the server listens.
@@ -41,6 +47,7 @@ export async function startStripeHarness(options: {
     webhookUrl: options.receiver.url,
     retryDelaysMs: options.retryDelaysMs ?? [20, 20, 20],
     now: options.now,
+    recorder: options.recorder,
   })
   const running = sandbox
   let stopped: Promise<void> | undefined
@@ -115,13 +122,30 @@ export function pay(url: string, form: URLSearchParams): Promise<Response> {
   return fetch(`${url}/pay`, { method: 'POST', body: form, redirect: 'manual' })
 }
 
+/**
+ * Everything the sandboxes of this test file answered and sent (each test file has its own module
+ * instance), for a suite to check against stripe-node's types once at its end.
+ */
+const suite = stripeTrafficRecorder()
+export const suiteTraffic = suite.traffic
+
 /** A fresh sandbox, data directory and webhook receiver for one test, removed when it ends. */
 export async function setupStripeSandbox(
-  options: { responder?: WebhookResponder; now?: () => number; retryDelaysMs?: number[] } = {},
+  options: {
+    responder?: WebhookResponder
+    now?: () => number
+    retryDelaysMs?: number[]
+    recorder?: StripeRecorder
+  } = {},
 ) {
   const dataDir = temporaryDirectory('stripe-sandbox')
   const receiver = await startWebhookReceiver(options.responder)
-  const harness = await startStripeHarness({ dataDir: dataDir.path, receiver, ...options })
+  const harness = await startStripeHarness({
+    dataDir: dataDir.path,
+    receiver,
+    recorder: suite.recorder,
+    ...options,
+  })
   onTestFinished(async () => {
     await harness.stop()
     await receiver.close()

@@ -5,6 +5,10 @@ import { join } from 'node:path'
 import Stripe from 'stripe'
 import { readPlatformConfig } from '../../../platform/config.ts'
 import { type RunningPlatform, startPlatform } from '../../../platform/main.ts'
+import {
+  type StripeTraffic,
+  stripeTrafficRecorder,
+} from '../../contract/helpers/stripe-published-types.ts'
 import { waitFor } from '../../contract/helpers/wait-for.ts'
 import { freePort } from '../../helpers/free-port.ts'
 
@@ -24,6 +28,8 @@ export type TestPlatform = {
   keys: ApiKeys
   /** The official client, pointed at the platform's Stripe sandbox. */
   stripe: Stripe
+  /** Every API call the sandbox answered and every event it sent, for the published-types check. */
+  stripeTraffic: StripeTraffic
   /** A call to a function under /functions/v1 (no redirects followed). */
   call(path: string, init?: RequestInit): Promise<Response>
   /**
@@ -58,8 +64,10 @@ export async function startTestPlatform(
     DEMO_PASSWORD: DEMO_PASSWORD,
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
   })
+  const { traffic: stripeTraffic, recorder: stripeRecorder } = stripeTrafficRecorder()
   const platform = await startPlatform(config, {
     seedFullSeconds: 3,
+    stripeRecorder,
     ...(options.buildWeb ? { buildWeb: true } : {}),
   })
   const keys: ApiKeys = JSON.parse(await readFile(join(dataDir, 'api-keys.json'), 'utf8'))
@@ -86,6 +94,7 @@ export async function startTestPlatform(
     demoPassword: DEMO_PASSWORD,
     keys,
     stripe,
+    stripeTraffic,
     call: (path, init) => fetch(`${url}/functions/v1/${path}`, { redirect: 'manual', ...init }),
     rows,
     deliverEvent(event) {

@@ -55,5 +55,17 @@ export function servedApp(i18n: I18n, served: ServedState) {
 export async function hydrateApp(i18n: I18n, served: ServedState) {
   initReactI18next.init(i18n)
   await loadPageOf(window.location.pathname)
+  // Evaluating the page's modules and hydrating are each a long task on a phone; between them the
+  // browser may handle a tap or paint, instead of one task blocking for both.
+  await yieldToBrowser()
   return hydrateRoot(rootElement(), servedApp(i18n, served))
+}
+
+type Scheduler = { yield?: () => Promise<void> }
+
+/** A new task: `scheduler.yield()` where the browser has it (it keeps our place in line). */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler
+  if (scheduler?.yield) return scheduler.yield()
+  return new Promise((resolve) => setTimeout(resolve, 0))
 }

@@ -1,0 +1,256 @@
+import type { z } from 'zod'
+import { headersFor, parseHeadersFile } from '../../platform/static-headers.ts'
+
+// The parts of `npm run deploy:check` that need neither Deno nor a platform: whether the README's
+// deploy steps give the functions every variable they read, and whether the static build's
+// `_redirects` and `_headers` route and protect what the hosting needs. Each returns rows for the
+// report; a row that is not `ok` fails the check.
+
+export type CheckRow = { check: string; ok: boolean; detail: string }
+
+// ---------------------------------------------------------------------------------------------
+// Environment coverage
+
+/** A variable a function reads, and whether it must be set for the function to start. */
+export type ReadVariable = { name: string; required: boolean; functions: string[] }
+
+/**
+ * The names the README's deploy steps set with `supabase secrets set NAME=… NAME=…` (continuation
+ * lines included; commented lines are not commands).
+ */
+export function secretsSetInReadme(readme: string): Set<string> {
+  const names = new Set<string>()
+  const lines = readme.split('\n')
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!
+    if (line.trimStart().startsWith('#') || !/\bsupabase secrets set\b/.test(line)) continue
+    let command = line
+    while (command.trimEnd().endsWith('\\') && index + 1 < lines.length) {
+      command = `${command.trimEnd().slice(0, -1)} ${lines[++index]!}`
+    }
+    const args = command.slice(command.search(/\bsupabase secrets set\b/))
+    for (const match of args.matchAll(/(?:^|\s)([A-Z][A-Z0-9_]*)=/g)) names.add(match[1]!)
+  }
+  return names
+}
+
+/**
+ * Every variable a function needs is set by Supabase (its default secrets) or by the README's
+ * secrets step; an optional one (local only, unset in production) may be neither. A function that
+ * reads a legacy key fails: the project may have none.
+ */
+export function envCoverage(options: {
+  read: ReadVariable[]
+  supabaseDefaults: readonly string[]
+  supabaseLegacy: readonly string[]
+  readmeSecrets: ReadonlySet<string>
+}): CheckRow[] {
+  return options.read.map(({ name, required, functions }) => {
+    const check = `env ${name}`
+    const who = functions.join(', ')
+    if (options.supabaseLegacy.includes(name)) {
+      return { check, ok: false, detail: `${who} read the legacy ${name}` }
+    }
+    if (options.supabaseDefaults.includes(name)) {
+      return { check, ok: true, detail: `set by Supabase (${who})` }
+    }
+    if (options.readmeSecrets.has(name)) {
+      return { check, ok: true, detail: `README secrets step (${who})` }
+    }
+    if (!required) return { check, ok: true, detail: `optional, unset in production (${who})` }
+    return {
+      check,
+      ok: false,
+      detail: `${who} need it, but neither Supabase nor the README's secrets step sets it`,
+    }
+  })
+}
+
+/** The variables an environment schema reads; required unless the schema accepts them unset. */
+export function schemaReads(schema: z.ZodObject): { name: string; required: boolean }[] {
+  return Object.entries(schema.shape).map(([name, field]) => ({
+    name,
+    required: !(field as z.ZodType).safeParse(undefined).success,
+  }))
+}
+
+/** `Deno.env.get('NAME')` calls in a source file (the functions' env schemas list the rest). */
+export function denoEnvReads(source: string): string[] {
+  return [...source.matchAll(/Deno\.env\.get\(\s*['"`]([A-Za-z0-9_]+)['"`]\s*\)/g)].map(
+    (match) => match[1]!,
+  )
+}
+
+// ---------------------------------------------------------------------------------------------
+// _redirects (Netlify's format: `from  to  status[!]`, first match wins; a rule without `!` does
+// not apply where a file exists, so the host's own files are served as they are)
+
+export type RedirectRule = { from: string; to: string; status: number; force: boolean }
+
+export function parseRedirects(text: string): RedirectRule[] {
+  const rules: RedirectRule[] = []
+  for (const [index, raw] of text.split('\n').entries()) {
+    const line = raw.trim()
+    if (!line || line.startsWith('#')) continue
+    const [from, to, status = '301'] = line.split(/\s+/)
+    if (!from || !to || !/^\d{3}!?$/.test(status)) {
+      throw new Error(`_redirects line ${index + 1} is not "from to status": ${line}`)
+    }
+    rules.push({ from, to, status: Number.parseInt(status, 10), force: status.endsWith('!') })
+  }
+  return rules
+}
+
+/** Where the host sends a path: its own file, a rule's target (placeholders filled in), or 404. */
+export type Routed =
+  | { kind: 'file' }
+  | { kind: 'rule'; to: string; status: number; rule: RedirectRule }
+  | { kind: 'none' }
+
+export function route(rules: RedirectRule[], path: string, isFile: (path: string) => boolean) {
+  const file = isFile(path)
+  for (const rule of rules) {
+    if (file && !rule.force) continue
+    const params = matchPath(rule.from, path)
+    if (!params) continue
+    const to = rule.to.replace(/:([a-z]+)/gi, (whole, name: string) => params[name] ?? whole)
+    return { kind: 'rule', to, status: rule.status, rule } satisfies Routed
+  }
+  return file ? ({ kind: 'file' } satisfies Routed) : ({ kind: 'none' } satisfies Routed)
+}
+
+function matchPath(from: string, path: string): Record<string, string> | null {
+  const names: string[] = []
+  const source = from
+    .replace(/\/+$/, '')
+    .split('/')
+    .map((segment) => {
+      if (segment === '*') {
+        names.push('splat')
+        return '(.*)'
+      }
+      if (segment.startsWith(':')) {
+        names.push(segment.slice(1))
+        return '([^/]+)'
+      }
+      return segment.replace(/[.+?^${}()|[\]\\*]/g, '\\$&')
+    })
+    .join('/')
+  // `/auth/*` matches `/auth` too, as on Netlify; a trailing slash is the same path.
+  const pattern = new RegExp(`^${source.replace(/\/\(\.\*\)$/, '(?:/(.*))?')}/?$`)
+  const match = pattern.exec(path)
+  if (!match) return null
+  return Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? '']))
+}
+
+export type RoutingExpectations = {
+  /** The Supabase project's URL the site was built for. */
+  supabaseUrl: string
+  /** Every public page (rendered by the render function), with a sample path for each pattern. */
+  publicPages: string[]
+  /** Pages rendered in the browser only: the app's index.html. */
+  browserOnly: string[]
+  /** The build's files, as paths (`/assets/index-abc.js`, `/robots.txt`, `/index.html`…). */
+  files: string[]
+}
+
+/** What the static host must do with each kind of path, given the build's `_redirects`. */
+export function checkRedirects(redirects: string, expect: RoutingExpectations): CheckRow[] {
+  const functions = `${expect.supabaseUrl.replace(/\/+$/, '')}/functions/v1`
+  const rules = parseRedirects(redirects)
+  const files = new Set(expect.files)
+  const isFile = (path: string) => files.has(path)
+  const describe = (routed: Routed) =>
+    routed.kind === 'rule'
+      ? `${routed.to} ${routed.status}${routed.rule.force ? '!' : ''}`
+      : routed.kind
+  const rows: CheckRow[] = []
+  const expectRoute = (check: string, path: string, ok: (routed: Routed) => boolean) => {
+    const routed = route(rules, path, isFile)
+    rows.push({ check, ok: ok(routed), detail: `${path} → ${describe(routed)}` })
+  }
+  const proxiedTo = (target: string) => (routed: Routed) =>
+    routed.kind === 'rule' && routed.to === target && routed.status === 200
+
+  // The build's files are served as they are: no rule (forced) takes them over.
+  const shadowed = expect.files.filter((path) => route(rules, path, isFile).kind !== 'file')
+  rows.push({
+    check: 'static files served as files',
+    ok: shadowed.length === 0 && expect.files.length > 0,
+    detail:
+      shadowed.length === 0
+        ? `${expect.files.length} files, none taken over by a rule`
+        : `taken over by a rule: ${shadowed.slice(0, 5).join(', ')}`,
+  })
+  // A missing asset is never answered with HTML (a script would get a page, a CDN would keep it):
+  // the host's 404, or the render function, which answers /assets/* with a JSON 404.
+  expectRoute(
+    'missing /assets file never HTML',
+    '/assets/missing-0000.js',
+    (routed) =>
+      routed.kind === 'none' ||
+      (routed.kind === 'rule' &&
+        routed.to === `${functions}/render/assets/missing-0000.js` &&
+        !routed.rule.force),
+  )
+  for (const page of expect.publicPages) {
+    expectRoute(`page ${page} → render`, page, proxiedTo(`${functions}/render${page}`))
+  }
+  expectRoute('sitemap → site', '/sitemap.xml', proxiedTo(`${functions}/site/sitemap.xml`))
+  for (const page of expect.browserOnly) {
+    for (const path of [page, `${page}/deeper`]) {
+      expectRoute(`${path} → index.html`, path, proxiedTo('/index.html'))
+    }
+  }
+  return rows
+}
+
+// ---------------------------------------------------------------------------------------------
+// _headers
+
+const REQUIRED_HEADERS: [string, (value: string) => boolean][] = [
+  ['Content-Security-Policy', (value) => /frame-ancestors 'none'/.test(value)],
+  ['Strict-Transport-Security', (value) => Number(/max-age=(\d+)/.exec(value)?.[1]) >= 31536000],
+  ['X-Content-Type-Options', (value) => value === 'nosniff'],
+  ['Referrer-Policy', (value) => value.length > 0],
+  ['X-Frame-Options', (value) => value === 'DENY'],
+]
+
+/** Security headers on every kind of path; year-long caching for hashed assets only. */
+export function checkHeaders(
+  headersText: string,
+  paths: { pages: string[]; assets: string[] },
+): CheckRow[] {
+  const rules = parseHeadersFile(headersText)
+  const rows: CheckRow[] = []
+  for (const path of [...paths.pages, ...paths.assets]) {
+    const headers = headersFor(rules, path)
+    const value = (name: string) =>
+      headers.filter(([header]) => header.toLowerCase() === name.toLowerCase()).at(-1)?.[1]
+    const missing = REQUIRED_HEADERS.filter(([name, ok]) => {
+      const found = value(name)
+      return found === undefined || !ok(found)
+    }).map(([name]) => name)
+    rows.push({
+      check: `security headers ${path}`,
+      ok: missing.length === 0,
+      detail:
+        missing.length === 0
+          ? 'CSP, HSTS, nosniff, referrer, frame'
+          : `missing or weak: ${missing.join(', ')}`,
+    })
+    const immutable = /immutable/.test(value('Cache-Control') ?? '')
+    if (paths.assets.includes(path)) {
+      rows.push({
+        check: `caching ${path}`,
+        ok: immutable,
+        detail: immutable
+          ? 'hashed asset, cached for good'
+          : 'a hashed asset without immutable caching',
+      })
+    } else if (immutable) {
+      rows.push({ check: `caching ${path}`, ok: false, detail: 'a page cached as immutable' })
+    }
+  }
+  return rows
+}
