@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto'
 import type { Sql } from '../../platform/db/database.ts'
-import { dbmateUp, extractEctoExecutes, splitStatements, substituteGoTemplate } from './sources.ts'
+import {
+  dbmateUp,
+  extractEctoExecutes,
+  splitStatements,
+  substituteGoTemplate,
+  usesEctoDsl,
+} from './sources.ts'
 import type { VendorSource } from './vendors.ts'
 
 export type BuildLog = { applied: string[]; failures: string[]; skipped: string[] }
@@ -91,7 +97,11 @@ export async function buildVendorSchema(
         version bigint primary key, inserted_at timestamp(0) without time zone)`)
     const dir = 'lib/realtime/tenants/repo/migrations'
     for (const file of realtime.list(dir).filter((f) => f.endsWith('.ex'))) {
-      const text = extractEctoExecutes(realtime.read(`${dir}/${file}`)).join(';\n')
+      const source = realtime.read(`${dir}/${file}`)
+      if (usesEctoDsl(source)) {
+        log.skipped.push(`realtime ${file}: its Ecto DSL (only its execute() SQL is replayed)`)
+      }
+      const text = extractEctoExecutes(source).join(';\n')
       await run(
         `realtime ${file}`,
         `set search_path to realtime, public;\n${text}`,

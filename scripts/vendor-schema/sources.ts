@@ -23,6 +23,16 @@ export function extractEctoExecutes(source: string): string[] {
   return statements
 }
 
+/** Whether an Ecto migration also changes the schema through Ecto's DSL (`create table(...)`,
+ * `alter table(...)`, `create index(...)`), which is not SQL and is not extracted. */
+export function usesEctoDsl(source: string): boolean {
+  return upBodies(source).some((body) =>
+    /^\s*(create|create_if_not_exists|alter|drop|drop_if_exists)\s+(table|index|unique_index)\(/m.test(
+      body,
+    ),
+  )
+}
+
 /** Text of each `def up` / `def change` block, so `def down` (the rollback) is never run. */
 function upBodies(source: string): string[] {
   const bodies: string[] = []

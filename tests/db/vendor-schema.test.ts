@@ -6,6 +6,7 @@ import {
   extractEctoExecutes,
   splitStatements,
   substituteGoTemplate,
+  usesEctoDsl,
 } from '../../scripts/vendor-schema/sources.ts'
 
 // The pure parts of `npm run vendor:check`, on small fixtures written here (the vendors' files are
@@ -44,6 +45,14 @@ end
     const source =
       'def change do\n  execute("alter table a add b int", "alter table a drop b")\nend'
     expect(extractEctoExecutes(source)).toEqual(['alter table a add b int'])
+  })
+
+  it('tells a migration written in the Ecto DSL, which has no SQL to extract', () => {
+    const dsl =
+      'def change do\n    create table(:channels, prefix: "realtime") do\n      add(:name, :string)\n    end\nend'
+    expect(usesEctoDsl(dsl)).toBe(true)
+    expect(extractEctoExecutes(dsl)).toEqual([])
+    expect(usesEctoDsl(migration)).toBe(false)
   })
 })
 
