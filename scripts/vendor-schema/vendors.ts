@@ -38,8 +38,8 @@ export type VendorSource = {
 
 export function openSource(name: VendorName, location: string | undefined): VendorSource {
   if (!location) throw new Error(`--${name} is missing: give a local copy of ${PINS[name].repo}`)
-  if (!existsSync(location)) throw new Error(`--${name} ${location}: no such folder`)
   const [path, ref = PINS[name].tag] = location.split('#')
+  if (!existsSync(path!)) throw new Error(`--${name} ${path}: no such folder`)
   if (existsSync(join(path!, 'HEAD')) && existsSync(join(path!, 'objects'))) {
     return gitSource(path!, ref)
   }
@@ -54,11 +54,15 @@ export function openSource(name: VendorName, location: string | undefined): Vend
 
 function gitSource(gitDir: string, ref: string): VendorSource {
   const git = (...args: string[]) =>
-    execFileSync('git', [`--git-dir=${gitDir}`, ...args], { encoding: 'utf8', maxBuffer: 64 << 20 })
+    execFileSync('git', [`--git-dir=${gitDir}`, ...args], {
+      encoding: 'utf8',
+      maxBuffer: 64 << 20,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
   try {
     git('rev-parse', '--verify', `${ref}^{commit}`)
   } catch {
-    throw new Error(`${gitDir} has no ${ref}: fetch a copy that holds the pinned tag`)
+    throw new Error(`${gitDir} has no ${ref}: give a copy that holds the pinned tag`)
   }
   const list = (dir: string) =>
     git('ls-tree', '--name-only', `${ref}:${dir}`).split('\n').filter(Boolean).sort()
