@@ -93,3 +93,13 @@ export const ALLOW_LIST: Allowance[] = [
       'connection), and supabase_admin is no superuser: postgres already is one',
   },
 ]
+
+/**
+ * What the embedded PGlite lacks that a PostgreSQL server has, each with the reason. Used on top of
+ * ALLOW_LIST when the check runs on PGlite, and only there.
+ */
+export const PGLITE_ALLOW_LIST: Allowance[] = []
+
+export function allowListFor(database: 'server' | 'pglite'): Allowance[] {
+  return database === 'pglite' ? [...ALLOW_LIST, ...PGLITE_ALLOW_LIST] : ALLOW_LIST
+}
