@@ -64,9 +64,10 @@ async function check(database: DatabaseKind, sources: Sources): Promise<boolean>
     for (const line of log.skipped) console.log(`  skipped ${line}`)
     for (const line of log.failures) console.log(`  failed  ${line}`)
 
+    // Read before our base schema runs: on a server its roles and grants would reach the vendors'.
+    const vendor = await readCatalog(pair.vendor)
     await applySupabaseBase(pair.ours)
     if (pair.ourRoles !== pair.ours) await applySupabaseBase(pair.ourRoles)
-    const vendor = await readCatalog(pair.vendor)
     const ours = await readCatalog(pair.ours)
     const ourRoles = await readCatalog(pair.ourRoles)
     for (const key of [...ours.keys()]) if (/^(role|membership) /.test(key)) ours.delete(key)
