@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util'
 import type { Sql } from '../platform/db/database.ts'
 import { applyMigrations, applySupabaseBase } from '../platform/db/migrations.ts'
 import { MIGRATIONS_DIR } from '../platform/db/setup.ts'
-import { allowListFor } from './vendor-schema/allow-list.ts'
+import { ALLOW_LIST } from './vendor-schema/allow-list.ts'
 import { buildVendorSchema } from './vendor-schema/build.ts'
 import { readCatalog } from './vendor-schema/catalog.ts'
 import { describe, diffCatalogs, partition } from './vendor-schema/diff.ts'
@@ -73,10 +73,8 @@ async function check(database: DatabaseKind, sources: Sources): Promise<boolean>
     for (const key of [...ours.keys()]) if (/^(role|membership) /.test(key)) ours.delete(key)
     for (const [key, value] of ourRoles) if (/^(role|membership) /.test(key)) ours.set(key, value)
 
-    const { unexpected, allowed, unused } = partition(
-      diffCatalogs(vendor, ours),
-      allowListFor(database),
-    )
+    // One allow-list for both: PGlite, opened as the platform opens it, needs no entry of its own.
+    const { unexpected, allowed, unused } = partition(diffCatalogs(vendor, ours), ALLOW_LIST)
     console.log(`catalog: ${vendor.size} vendor objects, ${ours.size} ours`)
     console.log(`${allowed.length} differences allowed by the allow-list`)
     if (values.verbose) for (const d of allowed) console.log(`  (allowed) ${describe(d)}`)

@@ -94,12 +94,3 @@ export const ALLOW_LIST: Allowance[] = [
   },
 ]
 
-/**
- * What the embedded PGlite lacks that a PostgreSQL server has, each with the reason. Used on top of
- * ALLOW_LIST when the check runs on PGlite, and only there.
- */
-export const PGLITE_ALLOW_LIST: Allowance[] = []
-
-export function allowListFor(database: 'server' | 'pglite'): Allowance[] {
-  return database === 'pglite' ? [...ALLOW_LIST, ...PGLITE_ALLOW_LIST] : ALLOW_LIST
-}

@@ -28,7 +28,7 @@ export async function buildVendorSchema(
   const log: BuildLog = { applied: [], failures: [], skipped: [] }
   const run = async (label: string, text: string, role: string | null) => {
     for (const raw of splitStatements(text)) {
-      const statement = toleratingExistingRole(raw)
+      const statement = withoutGrantorSupabaseAdmin(toleratingExistingRole(raw))
       const reason = unsafeForSharedServer(raw)
       if (reason) {
         log.skipped.push(`${label}: ${firstLine(statement)} (${reason})`)
@@ -159,6 +159,15 @@ export function toleratingExistingRole(statement: string): string {
   return `do $vendor$ begin
     if not exists (select from pg_roles where rolname = '${name}') then ${text}; else ${alter} end if;
   end $vendor$`
+}
+
+/**
+ * Drops `GRANTED BY supabase_admin` from role grants. Since Postgres 16 only the bootstrap superuser
+ * may be named grantor without holding ADMIN OPTION on the role; hosted that is supabase_admin,
+ * but on our databases it is postgres (PGlite's too). Who granted is not part of the comparison.
+ */
+export function withoutGrantorSupabaseAdmin(statement: string): string {
+  return statement.replace(/\s+granted\s+by\s+"?supabase_admin"?(?=\s*;|\s*$)/gim, '')
 }
 
 function firstLine(statement: string): string {
