@@ -93,4 +93,3 @@ export const ALLOW_LIST: Allowance[] = [
       'connection), and supabase_admin is no superuser: postgres already is one',
   },
 ]
-
