@@ -44,7 +44,9 @@ alter role service_role inherit;
 grant anon, authenticated, service_role to authenticator;
 grant anon, authenticated, service_role to supabase_realtime_admin;
 grant authenticator to supabase_storage_admin;
-grant anon, authenticated, service_role to supabase_storage_admin;
+-- supabase/postgres took these back from the Storage API's role (20231013070755): it reaches the
+-- API roles through authenticator. Revoked, not just left out, for databases made before.
+revoke anon, authenticated, service_role from supabase_storage_admin;
 
 create schema if not exists extensions;
 create schema if not exists auth;

@@ -28,7 +28,7 @@ export async function buildVendorSchema(
   const log: BuildLog = { applied: [], failures: [], skipped: [] }
   const run = async (label: string, text: string, role: string | null) => {
     for (const raw of splitStatements(text)) {
-      const statement = toleratingExistingRole(raw)
+      const statement = withoutGrantorSupabaseAdmin(toleratingExistingRole(raw))
       const reason = unsafeForSharedServer(raw)
       if (reason) {
         log.skipped.push(`${label}: ${firstLine(statement)} (${reason})`)
@@ -87,10 +87,21 @@ export async function buildVendorSchema(
   const realtime = sources.realtime
   const [server] = await sql<{ major: number }[]>`
     select current_setting('server_version_num')::int / 10000 as major`
-  const dump = `priv/repo/tenant_db_dump_${server!.major}.sql`
-  if (realtime.has(dump) && !options.realtimeFromMigrations) {
+  const dumps = realtime
+    .list('priv/repo')
+    .flatMap((file) => /^tenant_db_dump_(\d+)\.sql$/.exec(file)?.[1] ?? [])
+    .map(Number)
+  const dump = options.realtimeFromMigrations ? null : realtimeDumpFor(server!.major, dumps)
+  if (dump) {
+    if (dump !== server!.major) {
+      log.skipped.push(
+        `realtime: no dump for Postgres ${server!.major}; loading the one for ${dump}, the newest ` +
+          'older one (Realtime would replay its Ecto migrations, whose DSL this check cannot)',
+      )
+    }
     // What Realtime loads into a new tenant's empty database instead of replaying its migrations.
-    await run(`realtime ${dump}`, realtime.read(dump), 'supabase_admin')
+    const path = `priv/repo/tenant_db_dump_${dump}.sql`
+    await run(`realtime ${path}`, realtime.read(path), 'supabase_admin')
   } else {
     await sql.unsafe(`create schema if not exists realtime;
       create table if not exists realtime.schema_migrations (
@@ -113,6 +124,16 @@ export async function buildVendorSchema(
   }
   await sql.unsafe('reset role; reset search_path')
   return log
+}
+
+/**
+ * Which of Realtime's tenant dumps (one per Postgres major it supports) to load on a server of
+ * `major`: its own, else the newest older one, since only a dump holds what Realtime's migrations
+ * written in Ecto's DSL create. None when every dump is for a newer major.
+ */
+export function realtimeDumpFor(major: number, dumps: number[]): number | null {
+  const usable = dumps.filter((dump) => dump <= major)
+  return usable.length === 0 ? null : Math.max(...usable)
 }
 
 /** Statements that would change the shared server for every database on it, not just this one. */
@@ -138,6 +159,15 @@ export function toleratingExistingRole(statement: string): string {
   return `do $vendor$ begin
     if not exists (select from pg_roles where rolname = '${name}') then ${text}; else ${alter} end if;
   end $vendor$`
+}
+
+/**
+ * Drops `GRANTED BY supabase_admin` from role grants. Since Postgres 16 only the bootstrap superuser
+ * may be named grantor without holding ADMIN OPTION on the role; hosted that is supabase_admin,
+ * but on our databases it is postgres (PGlite's too). Who granted is not part of the comparison.
+ */
+export function withoutGrantorSupabaseAdmin(statement: string): string {
+  return statement.replace(/\s+granted\s+by\s+"?supabase_admin"?(?=\s*;|\s*$)/gim, '')
 }
 
 function firstLine(statement: string): string {

@@ -67,6 +67,19 @@ describe.each(databaseTargets())('the Supabase base schema on $target', ({ targe
           'storage.filename',
           'storage.foldername',
         ])
+
+        // As supabase/postgres left them (20231013070755): the Storage API's role reaches the API
+        // roles through authenticator only, Realtime's is a member of them.
+        const members = await db.sql<{ member: string; roles: string[] }[]>`
+        select r.rolname as member, array_agg(g.rolname::text order by g.rolname) as roles
+        from pg_auth_members m join pg_roles r on r.oid = m.member
+        join pg_roles g on g.oid = m.roleid
+        where r.rolname in ('supabase_storage_admin', 'supabase_realtime_admin')
+        group by 1 order by 1`
+        expect(members).toEqual([
+          { member: 'supabase_realtime_admin', roles: ['anon', 'authenticated', 'service_role'] },
+          { member: 'supabase_storage_admin', roles: ['authenticator'] },
+        ])
       } finally {
         await db.close()
       }

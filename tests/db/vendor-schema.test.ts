@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { toleratingExistingRole, unsafeForSharedServer } from '../../scripts/vendor-schema/build.ts'
+import {
+  realtimeDumpFor,
+  toleratingExistingRole,
+  unsafeForSharedServer,
+  withoutGrantorSupabaseAdmin,
+} from '../../scripts/vendor-schema/build.ts'
 import { type Catalog, diffCatalogs, partition } from '../../scripts/vendor-schema/diff.ts'
 import {
   dbmateUp,
@@ -8,6 +13,7 @@ import {
   substituteGoTemplate,
   usesEctoDsl,
 } from '../../scripts/vendor-schema/sources.ts'
+import { parseDatabaseFlag } from '../../scripts/vendor-schema/targets.ts'
 
 // The pure parts of `npm run vendor:check`, on small fixtures written here (the vendors' files are
 // not in the repository, so CI cannot run the check itself).
@@ -102,6 +108,47 @@ describe('statements that would touch the whole server', () => {
     expect(statement).toContain("rolname = 'authenticator'")
     expect(statement).toContain('alter role authenticator with login noinherit')
     expect(toleratingExistingRole('select 1')).toBe('select 1')
+  })
+})
+
+describe('statements a non-hosted cluster needs reworded', () => {
+  it('drops GRANTED BY supabase_admin, which only a bootstrap superuser of that name may write', () => {
+    const dump = `GRANT anon TO supabase_realtime_admin WITH INHERIT FALSE GRANTED BY supabase_admin;
+    GRANT SET ON PARAMETER log_min_messages TO supabase_realtime_admin;`
+    expect(
+      withoutGrantorSupabaseAdmin(dump),
+    ).toBe(`GRANT anon TO supabase_realtime_admin WITH INHERIT FALSE;
+    GRANT SET ON PARAMETER log_min_messages TO supabase_realtime_admin;`)
+    expect(withoutGrantorSupabaseAdmin('grant x to y granted by "supabase_admin"')).toBe(
+      'grant x to y',
+    )
+    expect(withoutGrantorSupabaseAdmin('grant x to y granted by postgres')).toBe(
+      'grant x to y granted by postgres',
+    )
+  })
+})
+
+describe('Realtime dump choice', () => {
+  it('takes the dump for the server’s major, else the newest older one, never a newer one', () => {
+    expect(realtimeDumpFor(15, [15, 17])).toBe(15)
+    expect(realtimeDumpFor(17, [15, 17])).toBe(17)
+    expect(realtimeDumpFor(18, [15, 17])).toBe(17)
+    expect(realtimeDumpFor(16, [17, 15])).toBe(15)
+    expect(realtimeDumpFor(14, [15, 17])).toBeNull()
+    expect(realtimeDumpFor(17, [])).toBeNull()
+  })
+})
+
+describe('--database', () => {
+  it('runs both databases, server first, unless one is named', () => {
+    expect(parseDatabaseFlag(undefined)).toEqual(['server', 'pglite'])
+    expect(parseDatabaseFlag('both')).toEqual(['server', 'pglite'])
+    expect(parseDatabaseFlag('pglite')).toEqual(['pglite'])
+    expect(parseDatabaseFlag('server')).toEqual(['server'])
+  })
+
+  it('refuses any other name', () => {
+    expect(() => parseDatabaseFlag('sqlite')).toThrow(/server, pglite or both/)
   })
 })
 
