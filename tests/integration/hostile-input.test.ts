@@ -361,6 +361,78 @@ describe('hostile input', () => {
     expect(await fire(probes)).toEqual([])
   })
 
+  it('never answers 5xx at the auth stand-in’s OAuth sign-in and the local identity provider', async () => {
+    const auth = `${p.url}/auth/v1`
+    const idp = `${p.url}/_oauth/realms/local/protocol/openid-connect`
+    const form = { 'content-type': 'application/x-www-form-urlencoded' }
+    const challenge = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM'
+    const values = [...HOSTILE, 'javascript:alert(1)', 'https://evil.example/']
+    const probes: Probe[] = []
+    for (const value of values) {
+      for (const name of ['provider', 'redirect_to', 'scopes', 'code_challenge', 'prompt']) {
+        const query = new URLSearchParams({
+          provider: 'keycloak',
+          redirect_to: p.url,
+          code_challenge: challenge,
+          code_challenge_method: 's256',
+        })
+        query.delete(name)
+        probes.push({ method: 'GET', url: `${auth}/authorize?${query}&${name}=${enc(value)}` })
+      }
+      for (const name of ['state', 'code', 'error', 'error_description']) {
+        probes.push({ method: 'GET', url: `${auth}/callback?${name}=${enc(value)}` })
+        probes.push({
+          method: 'POST',
+          url: `${auth}/callback`,
+          body: `state=00000000-0000-4000-8000-000000000000&${name}=${enc(value)}`,
+          headers: form,
+        })
+      }
+      for (const name of ['client_id', 'redirect_uri', 'response_type', 'state', 'email']) {
+        probes.push({
+          method: 'POST',
+          url: `${idp}/auth`,
+          body: `client_id=local-site&redirect_uri=${enc(`${auth}/callback`)}&response_type=code&decision=approve&${name}=${enc(value)}`,
+          headers: form,
+        })
+      }
+      for (const name of ['grant_type', 'code', 'client_id', 'client_secret', 'redirect_uri']) {
+        probes.push({
+          method: 'POST',
+          url: `${idp}/token`,
+          body: `grant_type=authorization_code&${name}=${enc(value)}`,
+          headers: form,
+        })
+      }
+      probes.push({
+        method: 'GET',
+        url: `${idp}/userinfo`,
+        headers: { authorization: `Bearer ${value.replace(/[^\x20-\x7e]/g, '?')}` },
+      })
+    }
+    probes.push({ method: 'POST', url: `${idp}/token`, body: 'x'.repeat(3_000_000), headers: form })
+    const failures: string[] = []
+    for (const probe of probes) {
+      const response = await fetch(probe.url, {
+        method: probe.method,
+        redirect: 'manual',
+        ...(probe.body !== undefined ? { body: probe.body } : {}),
+        ...(probe.headers ? { headers: probe.headers } : {}),
+      })
+      const text = await response.text()
+      const what = `${response.status} ${probe.method} ${probe.url.slice(0, 120)}`
+      if (response.status >= 500) failures.push(what)
+      // GoTrue's error shape (error_code, msg) or OAuth's (error, error_description).
+      const json = (response.headers.get('content-type') ?? '').includes('application/json')
+      const body = json && response.status >= 400 ? JSON.parse(text) : null
+      if (body && !body.error_code && typeof body.error !== 'string') {
+        failures.push(`no error shape: ${what}`)
+      }
+    }
+    fired.requests += probes.length
+    expect(failures).toEqual([])
+  })
+
   afterAll(() => {
     console.info(`hostile input: ${fired.requests} requests fired, every answer below 500`)
   })
