@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { AuthApiError } from '@supabase/supabase-js'
+import type { AuthApiError } from '@supabase/supabase-js'
 import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiKeys, loadApiKeys } from '../../platform/api-keys.ts'
@@ -10,7 +10,11 @@ import type { Database } from '../../platform/db/database.ts'
 import { prepareDatabase } from '../../platform/db/setup.ts'
 import { createMailSandbox, type MailSandbox } from '../../platform/mail/index.ts'
 import { openFreshDatabase } from '../helpers/database.ts'
-import { supabaseClient } from './helpers/auth-clients.ts'
+import {
+  expectAuthApiError,
+  readableStorageClient,
+  supabaseClient,
+} from './helpers/auth-clients.ts'
 import { type AuthServer, startAuthServer, testClock } from './helpers/auth-server.ts'
 
 // Email OTP and magic links as supabase-js drives them (signInWithOtp, verifyOtp,
@@ -26,28 +30,17 @@ let server: AuthServer
 
 /** supabase-js with storage the test can read (PKCE keeps its code verifier there). */
 function client(flowType: 'pkce' | 'implicit' = 'pkce') {
-  const store = new Map<string, string>()
-  const storage = {
-    getItem: (key: string) => store.get(key) ?? null,
-    setItem: (key: string, value: string) => void store.set(key, value),
-    removeItem: (key: string) => void store.delete(key),
-  }
-  const supabase = supabaseClient(server.url, keys.publishable_key, {
-    auth: { flowType, persistSession: true, storage },
-  })
-  // supabase-js stores it as JSON: "verifier" or "verifier/PASSWORD_RECOVERY".
+  const { supabase, store, verifierKey } = readableStorageClient(
+    server.url,
+    keys.publishable_key,
+    flowType,
+  )
+  // The verifier without the flow it is for ("verifier/PASSWORD_RECOVERY").
   const codeVerifier = () => {
-    const stored = [...store.entries()].find(([key]) => key.endsWith('-code-verifier'))?.[1]
-    return stored ? (JSON.parse(stored) as string).split('/')[0] : undefined
+    const key = verifierKey()
+    return key ? (JSON.parse(store.get(key)!) as string).split('/')[0] : undefined
   }
   return { supabase, codeVerifier }
-}
-
-function expectAuthApiError(error: unknown, status: number, code: string, message?: string) {
-  expect(error).toBeInstanceOf(AuthApiError)
-  const apiError = error as AuthApiError
-  expect({ status: apiError.status, code: apiError.code }).toEqual({ status, code })
-  if (message !== undefined) expect(apiError.message).toBe(message)
 }
 
 /** The newest sign-in email to `to`, with its link and code. */

@@ -1,7 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { AuthApiError } from '@supabase/supabase-js'
 import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiKeys, loadApiKeys } from '../../platform/api-keys.ts'
@@ -9,7 +8,11 @@ import type { Database } from '../../platform/db/database.ts'
 import { prepareDatabase } from '../../platform/db/setup.ts'
 import { LOCAL_OAUTH_CLIENT_ID } from '../../platform/oauth-idp/local-provider.ts'
 import { openFreshDatabase } from '../helpers/database.ts'
-import { supabaseClient } from './helpers/auth-clients.ts'
+import {
+  expectAuthApiError,
+  readableStorageClient,
+  supabaseClient,
+} from './helpers/auth-clients.ts'
 import { type AuthServer, startAuthServer, testClock } from './helpers/auth-server.ts'
 
 // OAuth sign-in as supabase-js drives it (signInWithOAuth, exchangeCodeForSession) against the
@@ -27,16 +30,11 @@ let server: AuthServer
 
 /** supabase-js with storage the test can read (PKCE keeps its code verifier there). */
 function client(flowType: 'pkce' | 'implicit' = 'pkce') {
-  const store = new Map<string, string>()
-  const storage = {
-    getItem: (key: string) => store.get(key) ?? null,
-    setItem: (key: string, value: string) => void store.set(key, value),
-    removeItem: (key: string) => void store.delete(key),
-  }
-  const supabase = supabaseClient(server.url, keys.publishable_key, {
-    auth: { flowType, persistSession: true, storage },
-  })
-  const verifierKey = () => [...store.keys()].find((key) => key.endsWith('-code-verifier'))
+  const { supabase, store, verifierKey } = readableStorageClient(
+    server.url,
+    keys.publishable_key,
+    flowType,
+  )
   let lastKey: string | undefined
   return {
     supabase,
@@ -52,13 +50,6 @@ function client(flowType: 'pkce' | 'implicit' = 'pkce') {
       store.set(key, JSON.stringify(verifier))
     },
   }
-}
-
-function expectAuthApiError(error: unknown, status: number, code: string, message?: string) {
-  expect(error).toBeInstanceOf(AuthApiError)
-  const apiError = error as AuthApiError
-  expect({ status: apiError.status, code: apiError.code }).toEqual({ status, code })
-  if (message !== undefined) expect(apiError.message).toBe(message)
 }
 
 async function redirected(url: string | URL, init: RequestInit = {}, status = 302) {

@@ -16,7 +16,7 @@ import { FAILED_ATTEMPTS } from '../../platform/auth/attempts.ts'
 import type { Database } from '../../platform/db/database.ts'
 import { prepareDatabase } from '../../platform/db/setup.ts'
 import { openFreshDatabase } from '../helpers/database.ts'
-import { supabaseClient } from './helpers/auth-clients.ts'
+import { expectAuthApiError, supabaseClient } from './helpers/auth-clients.ts'
 import { type AuthServer, startAuthServer, testClock, waitFor } from './helpers/auth-server.ts'
 
 const PASSWORD = 'correct horse battery staple'
@@ -53,13 +53,6 @@ function refresh(refreshToken: string) {
 
 function totpCode(secret: string, at = clock.now()) {
   return new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at.getTime() })
-}
-
-function expectAuthApiError(error: unknown, status: number, code: string, message?: string) {
-  expect(error).toBeInstanceOf(AuthApiError)
-  const apiError = error as AuthApiError
-  expect({ status: apiError.status, code: apiError.code }).toEqual({ status, code })
-  if (message !== undefined) expect(apiError.message).toBe(message)
 }
 
 const USERS = [

@@ -1,4 +1,5 @@
-import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js'
+import { AuthApiError, createClient, type SupabaseClientOptions } from '@supabase/supabase-js'
+import { expect } from 'vitest'
 
 type SupportedStorage = NonNullable<NonNullable<SupabaseClientOptions<'public'>['auth']>['storage']>
 
@@ -38,4 +39,35 @@ export function supabaseClient(url: string, apiKey: string, options: ClientOptio
     global: options.global,
     realtime: { transport: NoRealtimeSocket as unknown as RealtimeTransport },
   })
+}
+
+/**
+ * supabase-js with a session store the test can read and write: PKCE keeps the code verifier
+ * there, as JSON ("verifier", or "verifier/PASSWORD_RECOVERY"), under a key ending in
+ * `-code-verifier`.
+ */
+export function readableStorageClient(
+  url: string,
+  apiKey: string,
+  flowType: 'pkce' | 'implicit' = 'pkce',
+) {
+  const store = new Map<string, string>()
+  const storage = {
+    getItem: (key: string) => store.get(key) ?? null,
+    setItem: (key: string, value: string) => void store.set(key, value),
+    removeItem: (key: string) => void store.delete(key),
+  }
+  const supabase = supabaseClient(url, apiKey, {
+    auth: { flowType, persistSession: true, storage },
+  })
+  const verifierKey = () => [...store.keys()].find((key) => key.endsWith('-code-verifier'))
+  return { supabase, store, verifierKey }
+}
+
+/** The refusal as supabase-js reports it: its status, GoTrue's error code, and the message. */
+export function expectAuthApiError(error: unknown, status: number, code: string, message?: string) {
+  expect(error).toBeInstanceOf(AuthApiError)
+  const apiError = error as AuthApiError
+  expect({ status: apiError.status, code: apiError.code }).toEqual({ status, code })
+  if (message !== undefined) expect(apiError.message).toBe(message)
 }
