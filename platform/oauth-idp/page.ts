@@ -1,18 +1,13 @@
 import { html, raw } from 'hono/html'
-import type { HtmlEscapedString } from 'hono/utils/html'
+import { type Html, sandboxPage } from '../sandbox-page.ts'
 
 // The local identity provider's pages. It is a developer tool that stands in for the project's
 // Keycloak realm, never shown to the site's visitors in production, so its text is English only
 // (like the Stripe sandbox's checkout page and the mail sandbox).
 
-type Html = HtmlEscapedString | Promise<HtmlEscapedString>
-
 const STYLES = `
 :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
   color: #1b1d24; background: #eef1f5; line-height: 1.5; }
-body { margin: 0; }
-.test-mode { margin: 0; padding: .5rem 1rem; background: #fff3cd; color: #5c4400; text-align: center;
-  font-size: .875rem; }
 main { max-width: 28rem; margin: 0 auto; padding: 2rem 1rem; }
 section { background: #fff; border: 1px solid #d3d9e1; border-radius: .5rem; padding: 1.5rem; }
 .realm { margin: 0 0 .25rem; color: #4a5160; font-size: .875rem; text-transform: uppercase;
@@ -39,21 +34,12 @@ button.deny:hover { background: #eef2fc; }
 `
 
 function document(title: string, body: Html): Html {
-  return html`<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <link rel="icon" href="data:," />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <title>${title}</title>
-    <style>${raw(STYLES)}</style>
-  </head>
-  <body>
-    <header><p class="test-mode">Test mode: local identity provider. No real account is used.</p></header>
-    <main>${body}</main>
-  </body>
-</html>`
+  return sandboxPage({
+    title,
+    styles: STYLES,
+    testMode: 'Test mode: local identity provider. No real account is used.',
+    body,
+  })
 }
 
 export type AuthorizeRequest = {

@@ -1,14 +1,9 @@
-import { html, raw } from 'hono/html'
-import type { HtmlEscapedString } from 'hono/utils/html'
-
-type Html = HtmlEscapedString | Promise<HtmlEscapedString>
+import { html } from 'hono/html'
+import { type Html, sandboxPage } from '../../sandbox-page.ts'
 
 const STYLES = `
 :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
   color: #1a1f36; background: #f6f8fa; line-height: 1.5; }
-body { margin: 0; }
-.test-mode { margin: 0; padding: .5rem 1rem; background: #fff3cd; color: #5c4400; text-align: center;
-  font-size: .875rem; }
 main { max-width: 60rem; margin: 0 auto; padding: 2rem 1rem; display: grid; gap: 2rem; }
 @media (min-width: 48rem) { main.checkout { grid-template-columns: 1fr 1fr; } }
 h1 { font-size: 1.5rem; margin: 0 0 1rem; }
@@ -46,21 +41,13 @@ button.secondary:hover { background: #f0efff; }
 `
 
 export function document(title: string, body: Html, mainClass = ''): Html {
-  return html`<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <link rel="icon" href="data:," />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <title>${title}</title>
-    <style>${raw(STYLES)}</style>
-  </head>
-  <body>
-    <p class="test-mode">Test mode: local Stripe sandbox. No real payment is made.</p>
-    <main class="${mainClass}">${body}</main>
-  </body>
-</html>`
+  return sandboxPage({
+    title,
+    styles: STYLES,
+    testMode: 'Test mode: local Stripe sandbox. No real payment is made.',
+    body,
+    mainClass,
+  })
 }
 
 /** A page for a session that can no longer be paid, with a way back to the shop. */
