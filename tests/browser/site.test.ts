@@ -145,6 +145,74 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the website in Chromium', ()
     },
   )
 
+  /** The public pages the server renders (functions/render), which the browser hydrates. */
+  const SERVED = [
+    '/',
+    '/tracks',
+    '/track/midnight-circuit',
+    '/shop',
+    '/product/kv1-studio-headphones',
+    '/licenses',
+    '/production',
+    '/book-session',
+    '/contact',
+    '/sitemap',
+  ]
+
+  it.each(SERVED.flatMap((path) => ['en-GB', 'de-DE'].map((locale) => ({ path, locale }))))(
+    '$path ($locale) hydrates onto the served markup without changing a node of it',
+    async ({ path, locale }) => {
+      const { page, problems, close } = await h.browse({ locale })
+      // Every change to the page from the moment it is parsed: a text, node or attribute that
+      // the browser's render has otherwise than the server's is rewritten while hydrating.
+      await page.addInitScript(() =>
+        document.addEventListener('DOMContentLoaded', () => {
+          const changes: string[] = []
+          ;(window as unknown as { __changes: string[] }).__changes = changes
+          new MutationObserver((records) => {
+            for (const record of records) {
+              const node = record.target
+              const element = node instanceof Element ? node : node.parentElement
+              // The track's waveform player draws once its audio has loaded: not hydration.
+              if (element?.closest('.waveform-player')) continue
+              const what =
+                record.type === 'characterData'
+                  ? `${JSON.stringify(record.oldValue)} → ${JSON.stringify(node.textContent)}`
+                  : record.type === 'attributes'
+                    ? `${record.attributeName}: ${record.oldValue} → ${element?.getAttribute(record.attributeName ?? '')}`
+                    : `+${record.addedNodes.length} −${record.removedNodes.length} ${JSON.stringify(
+                        [...record.addedNodes, ...record.removedNodes].map((n) => n.textContent),
+                      )}`
+              changes.push(
+                `${record.type} in <${element?.tagName.toLowerCase()} class="${element?.className}">: ${what}`,
+              )
+            }
+          }).observe(document.body, {
+            subtree: true,
+            childList: true,
+            characterData: true,
+            characterDataOldValue: true,
+            attributes: true,
+            attributeOldValue: true,
+          })
+        }),
+      )
+      await page.goto(`${h.site.siteUrl}${path}`)
+      await mainHeading(page)
+      // Hydrated: Preact keeps the tree it attached to on the root element.
+      await page.waitForFunction(() => '__k' in (document.getElementById('root') ?? {}), null, {
+        timeout: 15_000,
+      })
+      await page.waitForLoadState('networkidle')
+      const changes = await page.evaluate(
+        () => (window as unknown as { __changes: string[] }).__changes,
+      )
+      expect(changes).toEqual([])
+      expect(problems).toEqual([])
+      await close()
+    },
+  )
+
   it('takes the language from ?lng= and keeps it after a reload without the query', async () => {
     const { page, problems, close } = await visit('/?lng=de')
     await mainHeading(page)

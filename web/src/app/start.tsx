@@ -5,6 +5,8 @@ import { initReactI18next } from 'react-i18next'
 import { preload } from 'swr'
 import { getSettings, settingsKey } from '@/lib/api/get-settings'
 import { ApiError } from '@/lib/api-client'
+import { seedFormatted } from '@/lib/format'
+import { joinAdjacentText } from '@/lib/joined-text'
 import { createSwrConfig, createTimedCache } from '@/lib/swr'
 import type { ServedState } from '@/server/served-state'
 import { App } from './App'
@@ -48,12 +50,15 @@ export function servedApp(i18n: I18n, served: ServedState) {
 }
 
 /**
- * Takes over a page the server rendered: Preact attaches to its markup instead of replacing it.
+ * Takes over a page the server rendered: Preact attaches to its markup instead of replacing it,
+ * with the texts the server formatted and its text nodes as the HTML has them (joined-text.ts).
  * The page's module is loaded first (main.tsx has started fetching it), so that nothing suspends
  * while hydrating (pages.ts says why).
  */
 export async function hydrateApp(i18n: I18n, served: ServedState) {
   initReactI18next.init(i18n)
+  joinAdjacentText()
+  seedFormatted(served.formatted)
   await loadPageOf(window.location.pathname)
   // Evaluating the page's modules and hydrating are each a long task on a phone; between them the
   // browser may handle a tap or paint, instead of one task blocking for both.

@@ -3,9 +3,12 @@ import {
   dateTimeFormat,
   formatClaim,
   formatDuration,
+  formatList,
   formatMoney,
   numberFormat,
+  recordFormatted,
   regionNames,
+  seedFormatted,
 } from './format'
 
 describe('formatClaim', () => {
@@ -37,17 +40,80 @@ describe('formatDuration', () => {
 })
 
 describe('formatters', () => {
-  it('builds one formatter per language and options, and reuses it', () => {
-    const euros = numberFormat('es', { style: 'currency', currency: 'EUR' })
-    expect(numberFormat('es', { style: 'currency', currency: 'EUR' })).toBe(euros)
-    expect(numberFormat('fr', { style: 'currency', currency: 'EUR' })).not.toBe(euros)
-    expect(numberFormat('es', { style: 'currency', currency: 'USD' })).not.toBe(euros)
-    expect(dateTimeFormat('de', { dateStyle: 'long' })).toBe(
-      dateTimeFormat('de', { dateStyle: 'long' }),
-    )
+  /** Counts the Intl formatters built while `work` runs. */
+  function built(work: () => void): number {
+    const { NumberFormat, DateTimeFormat } = Intl
+    let count = 0
+    Intl.NumberFormat = class extends NumberFormat {
+      constructor(...args: ConstructorParameters<typeof NumberFormat>) {
+        super(...args)
+        count++
+      }
+    } as typeof NumberFormat
+    Intl.DateTimeFormat = class extends DateTimeFormat {
+      constructor(...args: ConstructorParameters<typeof DateTimeFormat>) {
+        super(...args)
+        count++
+      }
+    } as typeof DateTimeFormat
+    try {
+      work()
+      return count
+    } finally {
+      Intl.NumberFormat = NumberFormat
+      Intl.DateTimeFormat = DateTimeFormat
+    }
+  }
+
+  it('builds one Intl formatter per language and options, and reuses it', () => {
+    const euros = { style: 'currency', currency: 'EUR' } as const
+    expect(built(() => numberFormat('it', euros).format(1))).toBe(1)
+    expect(built(() => numberFormat('it', euros).format(2))).toBe(0)
+    expect(built(() => numberFormat('it', { ...euros, currency: 'USD' }).format(2))).toBe(1)
+    expect(built(() => numberFormat('nl', euros).format(2))).toBe(1)
     expect(
       dateTimeFormat('de', { dateStyle: 'long' }).format(new Date('2026-11-26T12:00:00Z')),
     ).toBe('26. November 2026')
     expect(regionNames('pt').of('DE')).toBe('Alemanha')
+  })
+
+  it('records what a server render formatted, and a browser seeded with it builds nothing', async () => {
+    const { texts } = await recordFormatted(async () => {
+      formatMoney(1234, 'EUR', 'sv')
+      dateTimeFormat('sv', { dateStyle: 'full', timeZone: 'UTC' }).format(
+        new Date(Date.UTC(2031, 0, 2)),
+      )
+      return formatList(['a', 'b'], 'sv')
+    })
+    expect(Object.values(texts)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^12,34\s€$/),
+        'torsdag 2 januari 2031',
+        'a och b',
+      ]),
+    )
+    // What a browser with other locale data would write: the page keeps the server's text.
+    const fromServer = Object.fromEntries(
+      Object.entries(texts).map(([key, text]) => [key, `server: ${text}`]),
+    )
+    seedFormatted(fromServer)
+    expect(
+      built(() => {
+        expect(formatMoney(1234, 'EUR', 'sv')).toMatch(/^server: 12,34\s€$/)
+        expect(
+          dateTimeFormat('sv', { dateStyle: 'full', timeZone: 'UTC' }).format(
+            new Date(Date.UTC(2031, 0, 2)),
+          ),
+        ).toBe('server: torsdag 2 januari 2031')
+      }),
+    ).toBe(0)
+    // A value the server did not format is formatted here.
+    expect(formatMoney(100, 'EUR', 'sv')).toMatch(/^1\s€$/)
+  })
+
+  it('does not record once the render is over', async () => {
+    const { texts } = await recordFormatted(async () => formatMoney(5, 'EUR', 'fi'))
+    formatMoney(6, 'EUR', 'fi')
+    expect(Object.keys(texts)).toHaveLength(1)
   })
 })

@@ -2,27 +2,92 @@
 
 // Building an Intl formatter loads locale data and costs far more than using one (a price list
 // made a new one per price: tens of milliseconds of a phone's first render), so each language and
-// set of options gets one, kept for the page's life.
+// set of options gets one, kept for the page's life. The first one a page builds costs the most
+// (50–100 ms on a phone, ×4 in Lighthouse's): a served page comes with the texts the server
+// formatted (`seedFormatted`), so that hydrating it builds none.
 const formatters = new Map<string, unknown>()
 
-function memo<T>(kind: string, language: string, options: object | undefined, make: () => T): T {
-  const key = `${kind}|${language}|${JSON.stringify(options ?? {})}`
-  let formatter = formatters.get(key) as T | undefined
+function memo<T>(id: string, make: () => T): T {
+  let formatter = formatters.get(id) as T | undefined
   if (formatter === undefined) {
     formatter = make()
-    formatters.set(key, formatter)
+    formatters.set(id, formatter)
   }
   return formatter
 }
 
-export const numberFormat = (language: string, options?: Intl.NumberFormatOptions) =>
-  memo('number', language, options, () => new Intl.NumberFormat(language, options))
+/** Texts the server formatted for the page the browser is hydrating, by formatter and value. */
+const seeded = new Map<string, string>()
+/** Server: each page being rendered notes every text formatted meanwhile (`recordFormatted`). */
+const recorders = new Set<Map<string, string>>()
 
-export const dateTimeFormat = (language: string, options?: Intl.DateTimeFormatOptions) =>
-  memo('date', language, options, () => new Intl.DateTimeFormat(language, options))
+function formatted(key: string, format: () => string): string {
+  const text = seeded.get(key) ?? format()
+  for (const recorder of recorders) recorder.set(key, text)
+  return text
+}
 
-export const regionNames = (language: string) =>
-  memo('region', language, undefined, () => new Intl.DisplayNames([language], { type: 'region' }))
+/** Browser: the texts a served page was rendered with (`recordFormatted`), before hydrating it. */
+export function seedFormatted(texts: Record<string, string>) {
+  for (const [key, text] of Object.entries(texts)) seeded.set(key, text)
+}
+
+/**
+ * Server: runs `render` and returns, beside its result, the texts formatted while it ran. Pages
+ * rendered at the same time may add theirs: a few texts too many, never one missing.
+ */
+export async function recordFormatted<T>(
+  render: () => Promise<T>,
+): Promise<{ result: T; texts: Record<string, string> }> {
+  const recorder = new Map<string, string>()
+  recorders.add(recorder)
+  try {
+    const result = await render()
+    return { result, texts: Object.fromEntries(recorder) }
+  } finally {
+    recorders.delete(recorder)
+  }
+}
+
+const formatterId = (kind: string, language: string, options: object | undefined) =>
+  `${kind}|${language}|${JSON.stringify(options ?? {})}`
+
+export type NumberFormatter = {
+  format(value: number): string
+  formatRange(start: number, end: number): string
+}
+
+export function numberFormat(
+  language: string,
+  options?: Intl.NumberFormatOptions,
+): NumberFormatter {
+  const id = formatterId('number', language, options)
+  const intl = () => memo(id, () => new Intl.NumberFormat(language, options))
+  return {
+    format: (value) => formatted(`${id}|${value}`, () => intl().format(value)),
+    formatRange: (start, end) =>
+      formatted(`${id}|${start}–${end}`, () => intl().formatRange(start, end)),
+  }
+}
+
+export type DateFormatter = { format(date: Date): string }
+
+export function dateTimeFormat(
+  language: string,
+  options?: Intl.DateTimeFormatOptions,
+): DateFormatter {
+  const id = formatterId('date', language, options)
+  const intl = () => memo(id, () => new Intl.DateTimeFormat(language, options))
+  return { format: (date) => formatted(`${id}|${date.getTime()}`, () => intl().format(date)) }
+}
+
+export type RegionNames = { of(code: string): string | undefined }
+
+export function regionNames(language: string): RegionNames {
+  const id = formatterId('region', language, undefined)
+  const intl = () => memo(id, () => new Intl.DisplayNames([language], { type: 'region' }))
+  return { of: (code) => formatted(`${id}|${code}`, () => intl().of(code) ?? code) }
+}
 
 export function formatMoney(cents: number, currency: string, language: string): string {
   const whole = cents % 100 === 0
@@ -52,12 +117,10 @@ export function formatDuration(seconds: number): string {
 
 /** "a, b and c" as the language joins a list: "a, b et c" (fr), "a, b y c" (es). */
 export function formatList(items: string[], language: string): string {
-  return memo(
-    'list',
-    language,
-    undefined,
-    () => new Intl.ListFormat(language, { type: 'conjunction' }),
-  ).format(items)
+  const id = formatterId('list', language, undefined)
+  return formatted(`${id}|${JSON.stringify(items)}`, () =>
+    memo(id, () => new Intl.ListFormat(language, { type: 'conjunction' })).format(items),
+  )
 }
 
 /** `2–5` in the language's way of writing a range of numbers. */

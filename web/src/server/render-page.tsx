@@ -8,6 +8,7 @@ import { memoryLocation } from 'wouter/memory-location'
 import { App } from '@/app/App'
 import { loadPageOf } from '@/app/pages'
 import { ApiError } from '@/lib/api-client'
+import { recordFormatted } from '@/lib/format'
 import { i18nOptions, type Language } from '@/lib/i18n'
 import { type ServerRender, ServerRenderContext } from '@/lib/server-render'
 import { headHtml } from './head'
@@ -76,12 +77,15 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
       jsonLd: new Map(),
       status: 200,
     }
-    const body = await renderOnce(request.url, i18n, serverSwrConfig(answers, missing), render)
+    const { result: body, texts } = await recordFormatted(() =>
+      renderOnce(request.url, i18n, serverSwrConfig(answers, missing), render),
+    )
     if ((missing.size === 0 && !body.includes(SUSPENDED)) || pass === MAX_PASSES) {
       const state: ServedState = {
         language: request.language,
         resources: usedResources(i18n, request.language),
         data: served,
+        formatted: texts,
       }
       return {
         status: failed ? 503 : render.status,

@@ -13,6 +13,8 @@ export type ServedState = {
     string,
     { data: unknown } | { error: { status: number; code: string; message: string } }
   >
+  /** The prices, dates and names the page shows, as the server formatted them (lib/format.ts). */
+  formatted: Record<string, string>
 }
 
 /** The state the server rendered the page with, or `null` for a page rendered in the browser. */

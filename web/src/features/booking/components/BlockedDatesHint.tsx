@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { formatList } from '@/lib/format'
+import { dateTimeFormat, formatList } from '@/lib/format'
 import { currentLanguage } from '@/lib/i18n'
 import { utcToday } from './booking-rules'
 
@@ -11,7 +11,7 @@ export function BlockedDatesHint({ blockedDates }: { blockedDates: readonly stri
   const today = utcToday()
   const upcoming = blockedDates.filter((date) => date >= today).sort()
   if (upcoming.length === 0) return <>{t('fields.dateHint')}</>
-  const format = new Intl.DateTimeFormat(currentLanguage(i18n), {
+  const format = dateTimeFormat(currentLanguage(i18n), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
