@@ -101,10 +101,25 @@ const markdown = [
   '## Lighthouse, mobile (median of the runs that succeeded)',
   '',
   table(
-    ['route', 'runs', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS'],
-    lighthouse.map(({ route, runs, median: m }) => {
+    [
+      'route',
+      'runs',
+      'performance',
+      'accessibility',
+      'best practices',
+      'SEO',
+      'LCP',
+      'TBT',
+      'CLS',
+      'without scripts (perf, LCP, TBT)',
+      'machine',
+    ],
+    lighthouse.map(({ route, runs, median: m, withoutScripts: bare }) => {
       const done = `${runs.filter((run) => run.ok).length}/${runs.length}`
-      if (!m) return [route, done, 'failed', '', '', '', '', '', '']
+      const withoutScripts = bare.ok
+        ? `${bare.scores.performance}, ${bare.lcpMs} ms, ${bare.tbtMs} ms`
+        : `failed: ${bare.reason}`
+      if (!m) return [route, done, 'failed', '', '', '', '', '', '', withoutScripts, '']
       return [
         route,
         done,
@@ -115,9 +130,16 @@ const markdown = [
         `${m.lcpMs} ms (${runs.map((run) => (run.ok ? run.lcpMs : '✗')).join(', ')})`,
         `${m.tbtMs} ms`,
         m.cls,
+        withoutScripts,
+        m.benchmarkIndex,
       ]
     }),
   ),
+  '',
+  "Machine: Lighthouse's CPU benchmark (benchmarkIndex, median of the runs; higher is faster). Its",
+  'mobile figures slow the work they measured down 4× whatever the machine, so the same page',
+  'scores lower on a slower or busier one. "Without scripts" is one run of the served page with',
+  'the app blocked: what its HTML, styles and images cost here before any JavaScript.',
   ...lighthouse.flatMap(({ route, runs }) =>
     runs.flatMap((run, index) =>
       run.ok ? [] : [`- ${route}, run ${index + 1} failed: ${run.reason}`],

@@ -45,6 +45,28 @@ const BOOT =
 const SHELL =
   /[\\/]node_modules[\\/](wouter|mitt|swr|use-sync-external-store|zustand|react-i18next|html-parse-stringify|void-elements|dequal)[\\/]/
 
+/**
+ * The site's own modules that the catalogue's pages share (the cart, the player, the track and
+ * product parts, formatting…): one chunk rather than a score of files under a kilobyte, each a
+ * request and a module to set up before a served page can hydrate. Not forms (they bring zod),
+ * the admin's, sign-in's or checkout's modules, nor what the boot script itself imports (BOOT_OWN),
+ * which must not wait for this chunk.
+ */
+const COMMON = (id: string) =>
+  /[\\/]web[\\/]src[\\/](lib|stores|hooks|app|components[\\/](ui|player|not-found)|features[\\/](cart|tracks|shop|home|artist|licences|sitemap))[\\/]/.test(
+    id,
+  ) &&
+  !/[\\/](admin|form|auth|realtime)[\\/]|[\\/]lib[\\/](zod|admin)/.test(id) &&
+  !BOOT_OWN.test(id) &&
+  !PAGE_MODULE.test(id)
+
+/** The app's modules main.tsx imports before it loads the rest. */
+const BOOT_OWN =
+  /[\\/]src[\\/](main\.tsx|app[\\/]page-modules|lib[\\/](i18n|early-data|api-client)|server[\\/]|config[\\/]|features[\\/](shop|tracks)[\\/]api[\\/]keys)/
+
+/** zod: only the pages with a form load it. */
+const ZOD = /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod\.ts$/
+
 /** supabase-js and its parts: only /auth and /admin load this chunk. */
 const SUPABASE = /[\\/]node_modules[\\/]@supabase[\\/]/
 
@@ -219,6 +241,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
               { name: 'boot', test: BOOT, priority: 10 },
               { name: 'shell', test: SHELL, priority: 10 },
               { name: 'supabase', test: SUPABASE, priority: 10 },
+              { name: 'zod', test: ZOD, priority: 10 },
+              { name: 'common', test: COMMON, minShareCount: 2, priority: 5 },
             ],
           },
           chunkFileNames: (chunk) => {

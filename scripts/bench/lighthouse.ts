@@ -20,6 +20,8 @@ export type LighthouseRun =
       lcpMs: number
       tbtMs: number
       cls: number
+      /** Lighthouse's CPU benchmark of the machine, taken at the run (higher is faster). */
+      benchmarkIndex: number
     }
   | { ok: false; reason: string }
 
@@ -28,6 +30,11 @@ export type LighthouseFigures = {
   runs: LighthouseRun[]
   /** The median of each figure over the runs that succeeded; undefined when none did. */
   median?: Extract<LighthouseRun, { ok: true }>
+  /**
+   * One run of the served page with its scripts blocked: what the HTML, styles and images cost
+   * on this machine, before the app's JavaScript adds its share.
+   */
+  withoutScripts: LighthouseRun
 }
 
 export const median = (values: number[]) => {
@@ -36,7 +43,14 @@ export const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
-async function audit(url: string, port: number): Promise<LighthouseRun> {
+/** The loader that fetches a served page's app once it has painted (web/public/hydrate.js). */
+const APP_LOADER = '*/hydrate.js'
+
+async function audit(
+  url: string,
+  port: number,
+  blockedUrlPatterns?: string[],
+): Promise<LighthouseRun> {
   let result: Awaited<ReturnType<typeof lighthouse>>
   try {
     result = await lighthouse(url, {
@@ -44,12 +58,13 @@ async function audit(url: string, port: number): Promise<LighthouseRun> {
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
+      blockedUrlPatterns,
     })
   } catch (error) {
     return { ok: false, reason: error instanceof Error ? error.message : String(error) }
   }
   if (!result) return { ok: false, reason: 'Lighthouse returned no result' }
-  const { categories, audits, runtimeError } = result.lhr
+  const { categories, audits, runtimeError, environment } = result.lhr
   if (runtimeError) return { ok: false, reason: `${runtimeError.code}: ${runtimeError.message}` }
   const missing = CATEGORIES.filter((id) => typeof categories[id]?.score !== 'number')
   const lcp = audits['largest-contentful-paint']?.numericValue
@@ -69,6 +84,7 @@ async function audit(url: string, port: number): Promise<LighthouseRun> {
     lcpMs: Math.round(lcp),
     tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
     cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    benchmarkIndex: Math.round(environment.benchmarkIndex),
   }
 }
 
@@ -84,6 +100,7 @@ function medianOf(runs: LighthouseRun[]): LighthouseFigures['median'] {
     lcpMs: Math.round(of((run) => run.lcpMs)),
     tbtMs: Math.round(of((run) => run.tbtMs)),
     cls: Number(of((run) => run.cls).toFixed(3)),
+    benchmarkIndex: Math.round(of((run) => run.benchmarkIndex)),
   }
 }
 
@@ -112,7 +129,8 @@ export async function runLighthouse(
       while (runs.filter((run) => run.ok).length < RUNS && runs.length < MAX_ATTEMPTS) {
         runs.push(await audit(`${siteUrl}${route}`, chrome.port))
       }
-      figures.push({ route, runs, median: medianOf(runs) })
+      const withoutScripts = await audit(`${siteUrl}${route}`, chrome.port, [APP_LOADER])
+      figures.push({ route, runs, median: medianOf(runs), withoutScripts })
     }
     return figures
   } finally {

@@ -1,6 +1,5 @@
 import type { TrackList } from '@contract/site.ts'
 import useSWR from 'swr'
-import { z } from 'zod'
 import { apiGet } from '@/lib/api-client'
 
 // `GET site/tracks?lang&q&genre&bpm_min&bpm_max&sort&limit&offset`: one page of published tracks,
@@ -20,38 +19,49 @@ export const BPM_MIN = 1
 export const BPM_MAX = 300
 export const PAGE_SIZE = 24
 
-const Bpm = z.coerce.number().int().min(BPM_MIN).max(BPM_MAX)
+/** The filters as the address holds them (`/tracks?q=…&genre=…&bpm_min=…&bpm_max=…&sort=…`). */
+export type TrackFilters = {
+  q: string
+  genre: string
+  bpm_min?: number
+  bpm_max?: number
+  sort: TrackSort
+}
+
+const MAX_QUERY = 100
+const MAX_GENRE = 60
+
+/** A text the API takes, or nothing: a longer one is dropped, not cut. */
+const textOf = (value: string | undefined, max: number) =>
+  value !== undefined && value.length <= max ? value : ''
+
+/** A whole number of beats per minute the API takes, or nothing. */
+function bpmOf(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined
+  const bpm = Number(value)
+  return Number.isInteger(bpm) && bpm >= BPM_MIN && bpm <= BPM_MAX ? bpm : undefined
+}
+
+const isSort = (value: string | undefined): value is TrackSort =>
+  (TRACK_SORTS as readonly (string | undefined)[]).includes(value)
 
 /**
- * The filters as the address holds them (`/tracks?q=…&genre=…&bpm_min=…&bpm_max=…&sort=…`).
- * A shared link may be edited by hand: a value the server would refuse is dropped, not sent.
+ * The filters of an address. A shared link may be edited by hand: a value the server would refuse
+ * is dropped, not sent, and so is a top of the BPM range below its bottom. (Plain code, not zod:
+ * the track list is a page people land on, and zod is a quarter of its JavaScript.)
  */
-export const TrackFilters = z
-  .object({
-    q: z.string().trim().max(100).catch(''),
-    genre: z.string().trim().max(60).catch(''),
-    bpm_min: Bpm.optional().catch(undefined),
-    bpm_max: Bpm.optional().catch(undefined),
-    sort: z.enum(TRACK_SORTS).catch('newest'),
-  })
-  .transform((filters) =>
-    filters.bpm_min !== undefined &&
-    filters.bpm_max !== undefined &&
-    filters.bpm_min > filters.bpm_max
-      ? { ...filters, bpm_max: undefined }
-      : filters,
-  )
-export type TrackFilters = z.infer<typeof TrackFilters>
-
 export function parseTrackFilters(params: URLSearchParams): TrackFilters {
   const value = (name: string) => params.get(name)?.trim() || undefined
-  return TrackFilters.parse({
-    q: value('q'),
-    genre: value('genre'),
-    bpm_min: value('bpm_min'),
-    bpm_max: value('bpm_max'),
-    sort: value('sort'),
-  })
+  const bpmMin = bpmOf(value('bpm_min'))
+  const bpmMax = bpmOf(value('bpm_max'))
+  const sort = value('sort')
+  return {
+    q: textOf(value('q'), MAX_QUERY),
+    genre: textOf(value('genre'), MAX_GENRE),
+    bpm_min: bpmMin,
+    bpm_max: bpmMin !== undefined && bpmMax !== undefined && bpmMin > bpmMax ? undefined : bpmMax,
+    sort: isSort(sort) ? sort : 'newest',
+  }
 }
 
 export function tracksKey(filters: TrackFilters, language: string, offset: number): string {
