@@ -18,8 +18,11 @@ body { margin: 0; }
 export function sandboxPage(page: {
   title: string
   styles: string
-  /** What the bar says, e.g. "Test mode: local Stripe sandbox. No real payment is made." */
-  testMode: string
+  /**
+   * What the bar says, e.g. "Test mode: local Stripe sandbox. No real payment is made." A page of
+   * the platform's own (the mail inbox), standing in for no hosted page, has none.
+   */
+  testMode?: string
   body: Html
   mainClass?: string
 }): Html {
@@ -34,7 +37,7 @@ export function sandboxPage(page: {
     <style>${raw(BAR_STYLES)}${raw(page.styles)}</style>
   </head>
   <body>
-    <header><p class="test-mode">${page.testMode}</p></header>
+    ${page.testMode ? html`<header><p class="test-mode">${page.testMode}</p></header>` : ''}
     <main class="${page.mainClass ?? ''}">${page.body}</main>
   </body>
 </html>`

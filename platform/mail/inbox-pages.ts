@@ -1,8 +1,6 @@
-import { html, raw } from 'hono/html'
-import type { HtmlEscapedString } from 'hono/utils/html'
+import { html } from 'hono/html'
+import { type Html, sandboxPage } from '../sandbox-page.ts'
 import type { SentMessage } from './types.ts'
-
-type Html = HtmlEscapedString | Promise<HtmlEscapedString>
 
 const STYLES = `
 :root { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1f2328;
@@ -27,19 +25,7 @@ a:focus-visible { outline: 3px solid #0969da; outline-offset: 2px; }
 .empty { background: #fff; padding: 1rem; border: 1px solid #d0d7de; }
 `
 
-function document(title: string, body: Html): Html {
-  return html`<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <title>${title}</title>
-    <style>${raw(STYLES)}</style>
-  </head>
-  <body><main>${body}</main></body>
-</html>`
-}
+const document = (title: string, body: Html) => sandboxPage({ title, styles: STYLES, body })
 
 function timestamp(iso: string) {
   const readable = new Date(iso).toLocaleString('en-GB', { timeZone: 'UTC' })
