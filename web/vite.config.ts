@@ -99,11 +99,19 @@ const staticHostFiles = (env: Env): Plugin => ({
 
 /**
  * The API is known at build time: connect to it, and fetch the settings every page shows, while
- * the scripts download (main.tsx's own request then takes the preloaded answer).
+ * the scripts download (main.tsx's own request then takes the preloaded answer). Two connections:
+ * the browser keeps the API's requests (CORS, without credentials) and the pictures' (Storage's
+ * covers, photos and the hero, plain `<img>`) on separate ones, and a served page's largest
+ * picture is often the first thing it asks that origin for.
  */
 const apiHints = (env: Env): Plugin => ({
   name: 'api-hints',
   transformIndexHtml: () => [
+    {
+      tag: 'link',
+      attrs: { rel: 'preconnect', href: new URL(env.supabaseUrl).origin },
+      injectTo: 'head',
+    },
     {
       tag: 'link',
       attrs: { rel: 'preconnect', href: new URL(env.supabaseUrl).origin, crossorigin: '' },

@@ -128,7 +128,15 @@ describe('the public pages served as HTML', () => {
 
   it('describes the artist on home', async () => {
     const { html } = await serve('/?lng=en')
-    expect(ofType(html, 'Person')).toMatchObject({ name: 'Kael Voss', url: `${site}/` })
+    const person = ofType<{ image?: string }>(html, 'Person')
+    expect(person).toMatchObject({ name: 'Kael Voss', url: `${site}/` })
+    // Its link preview and the page's largest picture: the hero photo, asked for with the head.
+    const image = metaContent(html, 'property', 'og:image') ?? ''
+    expect(image).toMatch(/^http:\/\/localhost:\d+\/storage\/v1\/object\/public\/media\//)
+    expect(person?.image).toBe(image)
+    expect(html).toContain(`<link rel="preload" as="image" href="${image}"`)
+    expect(html.indexOf(`rel="preload" as="image"`)).toBeLessThan(html.indexOf('<style>'))
+    expect((await fetch(image)).status).toBe(200)
   })
 
   it('picks the language from ?lng, then the cookie, then Accept-Language, then Spanish', async () => {

@@ -10,6 +10,7 @@ export function artistJsonLd(settings: PublicSettings, origin: string, descripti
     url: `${origin}/`,
     jobTitle: 'DJ & Producer',
     description,
+    ...(settings.hero_image_url ? { image: settings.hero_image_url } : {}),
     ...(profiles.length > 0 ? { sameAs: profiles } : {}),
   }
 }
