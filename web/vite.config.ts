@@ -67,7 +67,10 @@ const BOOT_OWN =
 /** zod: only the pages with a form load it. */
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod\.ts$/
 
-/** supabase-js and its parts: only /auth and /admin load this chunk. */
+/**
+ * supabase-js and its parts: only /auth, /library and /admin load this chunk, named apart from the
+ * app's own `lib/auth/supabase.ts` (which only says how to load it).
+ */
 const SUPABASE = /[\\/]node_modules[\\/]@supabase[\\/]/
 
 /** Each `src/features/<feature>/components/<Name>Page.tsx` is a lazy chunk named `page-<name>`. */
@@ -248,7 +251,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
               { name: 'preact', test: CORE, priority: 20 },
               { name: 'boot', test: BOOT, priority: 10 },
               { name: 'shell', test: SHELL, priority: 10 },
-              { name: 'supabase', test: SUPABASE, priority: 10 },
+              { name: 'vendor-supabase', test: SUPABASE, priority: 10 },
               { name: 'zod', test: ZOD, priority: 10 },
               { name: 'common', test: COMMON, minShareCount: 2, priority: 5 },
             ],

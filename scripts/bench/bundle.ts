@@ -70,7 +70,7 @@ export async function measureRouteJs(
       entryGzipBytes,
       totalGzipBytes: chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0),
       chunks,
-      loadsSupabase: chunks.some((chunk) => /\/supabase-/.test(chunk.file)),
+      loadsSupabase: chunks.some((chunk) => /\/vendor-supabase-/.test(chunk.file)),
     })
   }
   return results

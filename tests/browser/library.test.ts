@@ -26,6 +26,9 @@ async function expectAccessible(page: Page) {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
 }
 
+/** supabase-js's own chunk (web/vite.config.ts names it). */
+const SUPABASE_JS = /\/assets\/vendor-supabase-[^/]*\.js$/
+
 const isMp3 = (bytes: Uint8Array) =>
   (bytes[0] === 0x49 && bytes[1] === 0x44 && bytes[2] === 0x33) ||
   (bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xe0) === 0xe0)
@@ -37,7 +40,7 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the buyer library in Chromiu
     const { page, problems, close } = await h.visit('/track/midnight-circuit?lng=en')
     const supabaseChunks: string[] = []
     page.on('request', (request) => {
-      if (/\/assets\/supabase-[^/]*\.js$/.test(request.url())) supabaseChunks.push(request.url())
+      if (SUPABASE_JS.test(request.url())) supabaseChunks.push(request.url())
     })
     expect(await mainHeading(page)).toBe('Midnight Circuit')
     // The footer leads to the library, without loading the sign-in client on a public page.
@@ -84,6 +87,27 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the buyer library in Chromiu
       )
     })
   }
+
+  it('shows the sign-in forms without supabase-js, and fetches it once the visitor starts', async () => {
+    for (const [path, field] of [
+      ['/library?lng=en', 'Your email'],
+      ['/auth?lng=en', 'Email'],
+    ] as const) {
+      const { page, problems } = await h.browse({ viewport: { width: 390, height: 844 } })
+      const supabaseChunks: string[] = []
+      page.on('request', (request) => {
+        if (SUPABASE_JS.test(request.url())) supabaseChunks.push(request.url())
+      })
+      await page.goto(`${h.site.siteUrl}${path}`)
+      const email = page.getByLabel(field, { exact: true })
+      await email.waitFor({ state: 'visible' })
+      await page.waitForLoadState('networkidle')
+      expect(supabaseChunks, path).toEqual([])
+      await email.focus()
+      await expect.poll(() => supabaseChunks.length, { message: path }).toBe(1)
+      expect(problems, path).toEqual([])
+    }
+  })
 
   it('signs in from the emailed link, shows the order and downloads the MP3 again', async () => {
     const email = `library-${Date.now()}@example.com`
@@ -172,6 +196,9 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the buyer library in Chromiu
     // No orders with this address yet.
     await page.getByText(/There are no orders placed with/).waitFor({ state: 'visible' })
     await shoot(page, '5-empty-1440')
+    // The next visit finds the stored session (and so loads supabase-js at once).
+    await page.reload()
+    await page.getByText(`Signed in as ${email}`).waitFor({ state: 'visible', timeout: 15_000 })
     await page.getByRole('button', { name: 'Sign out' }).click()
 
     // The code was spent: its link now explains itself.

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation, useSearch } from 'wouter'
 import { Loading } from '@/components/ui/Loading'
 import { useSettings } from '@/lib/api/get-settings'
-import { followSession, useSession } from '@/lib/auth/session'
+import { followStoredSession, useSession } from '@/lib/auth/session'
 import { pageTitle, useDocumentMeta } from '@/lib/use-document-meta'
 import { nextPath } from '../lib/next-path'
 import { needsSecondFactor } from '../lib/sign-in'
@@ -37,7 +37,7 @@ export default function AuthPage() {
   })
 
   useEffect(() => {
-    followSession().catch(() => setStep('credentials'))
+    followStoredSession().catch(() => setStep('credentials'))
   }, [])
 
   // Each new session (a sign-in, a verified code) decides the next step.

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type AuthErrorCode, authErrorCode } from '@/lib/auth/auth-errors'
+import { prepareSignIn } from '@/lib/auth/session'
 import { signInWithPassword } from '../lib/sign-in'
 
 /** Email and password. A success shows up as a new session; the page then takes over. */
@@ -44,6 +45,7 @@ export function SignInForm() {
           autoComplete="username"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
+          onFocus={prepareSignIn}
           required
           aria-invalid={error === 'fields_required' && !email.trim()}
         />

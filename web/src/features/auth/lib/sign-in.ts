@@ -1,3 +1,4 @@
+import { sessionClient } from '@/lib/auth/session'
 import { loadSupabase } from '@/lib/auth/supabase'
 
 /** The account has a confirmed authenticator app that this session has not used yet. */
@@ -10,7 +11,7 @@ export async function needsSecondFactor(): Promise<boolean> {
 
 /** Signs in with email and password; throws what supabase-js reports. */
 export async function signInWithPassword(email: string, password: string): Promise<void> {
-  const supabase = await loadSupabase()
+  const supabase = await sessionClient()
   const { error } = await supabase.auth.signInWithPassword({ email, password })
   if (error) throw error
 }

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { prepareSignIn } from '@/lib/auth/session'
 import { currentLanguage } from '@/lib/i18n'
 import { type SignInError, sendSignInLink, signInErrorOf } from '../lib/email-sign-in'
 
@@ -48,6 +49,7 @@ export function EmailForm({ onSent }: { onSent: (email: string) => void }) {
           inputMode="email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
+          onFocus={prepareSignIn}
           required
           aria-invalid={error === 'email_invalid'}
           aria-describedby="library-email-hint"

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Loading } from '@/components/ui/Loading'
 import { useSettings } from '@/lib/api/get-settings'
-import { followSession, useSession } from '@/lib/auth/session'
+import { followStoredSession, useSession } from '@/lib/auth/session'
 import { pageTitle, useDocumentMeta } from '@/lib/use-document-meta'
 import { type LinkProblem, readLinkCallback } from '../lib/link-callback'
 import { LibraryOrders } from './LibraryOrders'
@@ -29,7 +29,7 @@ export default function LibraryPage() {
   })
 
   useEffect(() => {
-    followSession().catch(() => undefined)
+    followStoredSession().catch(() => undefined)
     readLinkCallback()
       .then(setLinkProblem, () => setLinkProblem('expired'))
       .finally(() => setLinkChecked(true))

@@ -1,4 +1,5 @@
 import { paths } from '@/config/paths'
+import { sessionClient } from '@/lib/auth/session'
 import { loadSupabase } from '@/lib/auth/supabase'
 
 // Signing in to the library without a password (Supabase Auth's email OTP): one email carries a
@@ -9,7 +10,7 @@ export const libraryReturnUrl = (language: string) =>
   `${window.location.origin}${paths.library.build()}?lng=${encodeURIComponent(language)}`
 
 export async function sendSignInLink(email: string, language: string): Promise<void> {
-  const supabase = await loadSupabase()
+  const supabase = await sessionClient()
   const { error } = await supabase.auth.signInWithOtp({
     email,
     options: { emailRedirectTo: libraryReturnUrl(language), data: { locale: language } },
@@ -18,7 +19,7 @@ export async function sendSignInLink(email: string, language: string): Promise<v
 }
 
 export async function verifyEmailCode(email: string, code: string): Promise<void> {
-  const supabase = await loadSupabase()
+  const supabase = await sessionClient()
   const { error } = await supabase.auth.verifyOtp({ email, token: code, type: 'email' })
   if (error) throw error
 }
