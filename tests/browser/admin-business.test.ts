@@ -257,6 +257,49 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)(
       expect(problems).toEqual([])
     })
 
+    it('sends a camera-sized home page photo at the size the site shows, as WebP', async () => {
+      const { page, problems } = await asOwner('/admin/settings/artist')
+      const artist = page.getByRole('region', { name: 'The artist' })
+      // What a phone's camera makes: 4032 × 3024 px, a JPEG of a few hundred kilobytes.
+      const jpeg = await page.evaluate(async () => {
+        const canvas = new OffscreenCanvas(4032, 3024)
+        const context = canvas.getContext('2d')!
+        const sky = context.createLinearGradient(0, 0, 4032, 3024)
+        sky.addColorStop(0, '#3a0ca3')
+        sky.addColorStop(1, '#f72585')
+        context.fillStyle = sky
+        context.fillRect(0, 0, 4032, 3024)
+        for (let index = 0; index < 400; index += 1) {
+          context.fillStyle = `hsl(${(index * 37) % 360} 80% 60%)`
+          context.fillRect((index * 397) % 4032, (index * 211) % 3024, 60, 90)
+        }
+        const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 })
+        return [...new Uint8Array(await blob.arrayBuffer())]
+      })
+      await page
+        .getByLabel(/^(Home page photo|Replace the home page photo)$/)
+        .setInputFiles({ name: 'IMG_2041.JPG', mimeType: 'image/jpeg', buffer: Buffer.from(jpeg) })
+      const current = artist.getByRole('img', { name: 'Current home page photo' })
+      await expect
+        .poll(() => current.getAttribute('src'))
+        .toMatch(/\/artist\/hero-[a-z0-9]+\.webp$/)
+      const src = (await current.getAttribute('src'))!
+      const stored = new Uint8Array(await (await fetch(src)).arrayBuffer())
+      expect(stored.byteLength).toBeLessThan(jpeg.length)
+      const size = await page.evaluate(async (url) => {
+        const image = new Image()
+        image.src = url
+        await image.decode()
+        return [image.naturalWidth, image.naturalHeight]
+      }, src)
+      expect(size).toEqual([2400, 1800])
+
+      // The home page shows it, and asks for it with its first bytes.
+      const home = await (await fetch(`${h.site.siteUrl}/?lng=en`)).text()
+      expect(home).toContain(`<link rel="preload" as="image" href="${src}"`)
+      expect(problems).toEqual([])
+    })
+
     it.each([
       ['/admin', 'Dashboard'],
       ['/admin/tracks', 'Tracks'],

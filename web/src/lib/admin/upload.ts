@@ -2,6 +2,7 @@ import type { SignedUpload } from '@contract/admin-catalog.ts'
 import { useCallback, useRef, useState } from 'react'
 import { env } from '@/config/app-env'
 import { ApiError } from '@/lib/api-client'
+import { type Bounds, fitForWeb } from './web-image'
 
 // A catalogue file goes up in three steps, for tracks and products alike: the admin function signs
 // an upload URL, the browser sends the file straight to Storage (with progress), then the admin
@@ -82,8 +83,10 @@ export type UploadState = {
 }
 
 type UploadSteps<Result> = {
-  /** Asks the admin function for a signed upload URL. */
-  sign: (contentType: string) => Promise<SignedUpload>
+  /** A picture the site shows: sent at most this large, as WebP (web-image.ts). */
+  fitWithin?: Bounds
+  /** Asks the admin function for a signed upload URL for the file as it will be sent. */
+  sign: (contentType: string, filename: string) => Promise<SignedUpload>
   /** Asks the admin function to check and attach what arrived at `path`. */
   complete: (path: string) => Promise<Result>
 }
@@ -100,11 +103,16 @@ export function useUpload<Result>(allowedTypes: readonly string[]) {
       controller.current = abort
       setState({ phase: 'uploading', progress: 0, error: null })
       try {
-        const contentType = contentTypeOf(file, allowedTypes)
-        const signed = await steps.sign(contentType)
+        let sent = file
+        if (steps.fitWithin) {
+          sent = await fitForWeb(file, contentTypeOf(file, allowedTypes), steps.fitWithin)
+          abort.signal.throwIfAborted()
+        }
+        const contentType = contentTypeOf(sent, allowedTypes)
+        const signed = await steps.sign(contentType, sent.name)
         await putToSignedUrl(
           signed,
-          file,
+          sent,
           contentType,
           (progress) => setState((current) => ({ ...current, progress })),
           abort.signal,

@@ -2,6 +2,7 @@ import { type AdminProduct, IMAGE_TYPES } from '@contract/admin-catalog.ts'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useUpload } from '@/lib/admin/upload'
+import { WEB_IMAGE_BOUNDS } from '@/lib/admin/web-image'
 import { errorText } from '@/lib/error-text'
 import { completeImageUpload, signImageUpload } from '../api/product-images'
 
@@ -27,8 +28,9 @@ export function QueuedImage({ productId, file, turn, onUploaded, onFailed, onDis
     started.current = true
     void upload
       .start(file, {
-        sign: (contentType) =>
-          signImageUpload(productId, { content_type: contentType, filename: file.name }),
+        fitWithin: WEB_IMAGE_BOUNDS.product,
+        sign: (contentType, filename) =>
+          signImageUpload(productId, { content_type: contentType, filename }),
         complete: (path) => completeImageUpload(productId, path),
       })
       .then((updated) => (updated ? onUploaded(updated) : onFailed()))

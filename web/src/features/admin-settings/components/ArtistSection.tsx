@@ -6,6 +6,7 @@ import { FileUploadField } from '@/components/admin/FileUploadField'
 import { LocalizedTextAreas } from '@/components/admin/LocalizedTextAreas'
 import { localizedBody, localizedValues } from '@/lib/admin/localized-values'
 import { useUpload } from '@/lib/admin/upload'
+import { WEB_IMAGE_BOUNDS } from '@/lib/admin/web-image'
 import { errorText } from '@/lib/error-text'
 import { showToast } from '@/lib/toast'
 import { completeArtistUpload, removeArtistFile, signArtistUpload } from '../api/artist'
@@ -57,7 +58,8 @@ function HeroPhoto({ settings }: { settings: AdminSettings }) {
         }
         onFile={async (file) => {
           const result = await upload.start(file, {
-            sign: (contentType) => signArtistUpload('hero', contentType, file.name),
+            fitWithin: WEB_IMAGE_BOUNDS.hero,
+            sign: (contentType, filename) => signArtistUpload('hero', contentType, filename),
             complete: (path) => completeArtistUpload('hero', path),
           })
           if (result) saved(result)
@@ -133,7 +135,8 @@ function PressKit({ settings }: { settings: AdminSettings }) {
         upload={upload}
         onFile={async (file) => {
           const result = await upload.start(file, {
-            sign: (contentType) => signArtistUpload(kind, contentType, file.name),
+            // Press photos go up whole: they are for print.
+            sign: (contentType, filename) => signArtistUpload(kind, contentType, filename),
             complete: (path) =>
               completeArtistUpload(kind, path, title.trim() || t(`artist.kinds.${kind}`)),
           })

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useSWRConfig } from 'swr'
 import { FileUploadField } from '@/components/admin/FileUploadField'
 import { useUpload } from '@/lib/admin/upload'
+import { WEB_IMAGE_BOUNDS } from '@/lib/admin/web-image'
 import { formatDuration } from '@/lib/format'
 import { currentLanguage } from '@/lib/i18n'
 import { trackKey } from '../api/track'
@@ -34,8 +35,9 @@ function TrackFile({ track, kind }: { track: AdminTrack; kind: TrackFileKind }) 
 
   const send = async (file: File) => {
     const updated = await upload.start(file, {
-      sign: (contentType) =>
-        signTrackUpload(track.id, { kind, content_type: contentType, filename: file.name }),
+      fitWithin: kind === 'cover' ? WEB_IMAGE_BOUNDS.cover : undefined,
+      sign: (contentType, filename) =>
+        signTrackUpload(track.id, { kind, content_type: contentType, filename }),
       complete: (path) => completeTrackUpload(track.id, { kind, path }),
     })
     if (!updated) return
