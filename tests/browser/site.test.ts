@@ -237,6 +237,7 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the website in Chromium', ()
       ogUrl: document.querySelector<HTMLMetaElement>('meta[property="og:url"]')?.content,
       ogLocale: document.querySelector<HTMLMetaElement>('meta[property="og:locale"]')?.content,
       twitter: document.querySelector<HTMLMetaElement>('meta[name="twitter:card"]')?.content,
+      ogImage: document.querySelector<HTMLMetaElement>('meta[property="og:image"]')?.content,
     }))
     const url = `${h.site.siteUrl}/sitemap`
     expect(head).toEqual({
@@ -247,7 +248,9 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the website in Chromium', ()
       ],
       ogUrl: url,
       ogLocale: 'fr_FR',
-      twitter: 'summary',
+      // A page without a picture of its own previews with the artist's home page photo.
+      twitter: 'summary_large_image',
+      ogImage: expect.stringMatching(/\/storage\/v1\/object\/public\/media\/artist\/hero-/),
     })
     // The HTML sitemap links the catalogue from the API.
     expect(await page.getByRole('link', { name: 'Midnight Circuit' }).getAttribute('href')).toBe(

@@ -85,7 +85,18 @@ describe('the public pages served as HTML', () => {
     expect(linkHref(html, 'alternate', ' hreflang="x-default"')).toBe(canonical)
     expect(metaContent(html, 'property', 'og:title')).toBe(title(html))
     expect(metaContent(html, 'property', 'og:url')).toBe(canonical)
-    expect(metaContent(html, 'name', 'twitter:card')).toMatch(/^summary/)
+    // Every page previews with a picture: its own (a cover, a product photo) or the artist's.
+    const image = metaContent(html, 'property', 'og:image') ?? ''
+    expect(image).toMatch(
+      /^http:\/\/localhost:\d+\/storage\/v1\/object\/public\/(media|covers|products)\//,
+    )
+    expect(metaContent(html, 'name', 'twitter:image')).toBe(image)
+    expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image')
+    expect(metaContent(html, 'property', 'og:site_name')).toBe('Kael Voss')
+    // Only a picture the page shows first is asked for ahead of everything else.
+    const preloaded = /<link rel="preload" as="image" href="([^"]+)"/.exec(html)?.[1]
+    const showsItFirst = path === '/' || /^\/(track|product)\//.test(path)
+    expect(preloaded).toBe(showsItFirst ? image : undefined)
     // The browser hydrates with what the server used, and needs no notice about JavaScript.
     expect(html).toContain('<script type="application/json" id="served-state">')
     expect(html).not.toContain('<noscript>')

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
+import { useSettings } from '@/lib/api/get-settings'
 import { currentLanguage, LANGUAGES, type Language } from '@/lib/i18n'
 import { useServerRender } from './server-render'
 
@@ -9,9 +10,17 @@ export type DocumentMeta = {
   description: string
   /** Open Graph type: `website` unless the page is something more specific. */
   type?: 'website' | 'article' | 'product' | 'music.song' | undefined
-  /** An absolute image URL for link previews (Open Graph, Twitter card). */
+  /**
+   * An absolute image URL for link previews (Open Graph, Twitter card). Without one, a page the
+   * search engines may list previews with the artist's home page photo.
+   */
   image?: string | null | undefined
-  /** The brand, as `og:site_name`. */
+  /**
+   * `image` is the largest picture on the page's first screen (home's photo, a track's cover, a
+   * product's photo): the served page asks for it with its first bytes.
+   */
+  preloadImage?: boolean | undefined
+  /** The brand, as `og:site_name` (the site's brand unless given). */
   siteName?: string | undefined
   /** The page's path when it is not the address bar's (defaults to the current path). */
   path?: string | undefined
@@ -49,14 +58,18 @@ export function languageAlternates(canonical: string): { hreflang: string; href:
  * language changes.
  */
 export function useDocumentMeta(meta: DocumentMeta) {
-  const { title, description, type = 'website', image, siteName, path, noindex = false } = meta
+  const { title, description, type = 'website', path, noindex = false } = meta
+  const { data: settings } = useSettings()
+  const image = meta.image || (noindex ? null : settings?.hero_image_url) || null
+  const siteName = meta.siteName ?? settings?.brand_name
+  const preloadImage = Boolean(meta.preloadImage && meta.image)
   const [location] = useLocation()
   const { i18n } = useTranslation()
   const language = currentLanguage(i18n)
   const pagePath = path ?? location
   // On the server the head is written into the HTML (entry-server.tsx) instead.
   const server = useServerRender()
-  if (server) server.meta = { ...meta, path: pagePath }
+  if (server) server.meta = { ...meta, path: pagePath, image, siteName, preloadImage }
 
   useEffect(() => {
     document.title = title

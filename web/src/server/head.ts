@@ -22,7 +22,15 @@ const link = (attributes: Record<string, string>) =>
 export function headHtml(render: ServerRender, language: Language): string {
   const page = render.meta
   if (!page) return ''
-  const { title, description, type = 'website', image, siteName, noindex = false } = page
+  const {
+    title,
+    description,
+    type = 'website',
+    image,
+    preloadImage,
+    siteName,
+    noindex = false,
+  } = page
   const canonical = canonicalUrl(render.origin, page.path)
   const tags = [`<title>${escapeHtml(title)}</title>`, meta('name', 'description', description)]
   if (noindex) tags.push(meta('name', 'robots', 'noindex'))
@@ -49,8 +57,8 @@ export function headHtml(render: ServerRender, language: Language): string {
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
   )
-  if (image) {
-    tags.push(meta('name', 'twitter:image', image))
+  if (image) tags.push(meta('name', 'twitter:image', image))
+  if (image && preloadImage) {
     // The page's largest picture: asked for with the HTML rather than once the CSS has arrived.
     tags.push(link({ rel: 'preload', as: 'image', href: image, fetchpriority: 'high' }))
   }

@@ -18,10 +18,9 @@ export default function HomePage() {
   useDocumentMeta({
     title: settings ? pageTitle(t('home.title'), settings.brand_name) : t('home.title'),
     description: t('home.description'),
-    siteName: settings?.brand_name,
-    // A shared link to the site previews with the artist's picture; the served page also asks for
-    // it with its first bytes, as it is the largest thing on a phone's first screen.
+    // The largest thing on a phone's first screen.
     image: settings?.hero_image_url,
+    preloadImage: true,
   })
   const origin = useSiteOrigin()
   useJsonLd(settings ? artistJsonLd(settings, origin, t('home.description')) : null)

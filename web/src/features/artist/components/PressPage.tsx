@@ -23,8 +23,6 @@ export default function PressPage() {
   useDocumentMeta({
     title: pageTitle(t('press.title'), settings?.brand_name),
     description: t('press.description', { name: settings?.brand_name ?? '' }),
-    image: settings?.hero_image_url,
-    siteName: settings?.brand_name,
   })
   useJsonLd(
     settings && gigs && gigs.upcoming.length > 0

@@ -20,7 +20,7 @@ export function ProductView({ product, language }: { product: Product; language:
     description: product.description ?? t('product.description', { name: product.name }),
     type: 'product',
     image: product.image_urls[0] ?? null,
-    siteName: settings?.brand_name,
+    preloadImage: true,
   })
   const path = paths.product.build(product.slug)
   useJsonLd(productJsonLd(product, useSiteOrigin() + path))

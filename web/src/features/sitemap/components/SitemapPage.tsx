@@ -15,7 +15,6 @@ export default function SitemapPage() {
   useDocumentMeta({
     title: pageTitle(t('title'), settings?.brand_name),
     description: t('description'),
-    siteName: settings?.brand_name,
   })
 
   const pages: SitemapLink[] = (data?.pages ?? KNOWN_PAGES).map((path) => {

@@ -32,7 +32,7 @@ export function TrackView({ track }: { track: TrackDetail }) {
     ),
     type: 'music.song',
     image: track.cover_url,
-    siteName: settings?.brand_name,
+    preloadImage: true,
     // Off sale for good: the page stays for the licences issued, out of search results.
     noindex: track.exclusive_sold,
   })
