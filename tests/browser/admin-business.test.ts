@@ -257,46 +257,73 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)(
       expect(problems).toEqual([])
     })
 
-    it('sends a camera-sized home page photo at the size the site shows, as WebP', async () => {
+    it('sends a camera-sized home page photo at the size the site shows, keeping see-through parts', async () => {
       const { page, problems } = await asOwner('/admin/settings/artist')
       const artist = page.getByRole('region', { name: 'The artist' })
-      // What a phone's camera makes: 4032 × 3024 px, a JPEG of a few hundred kilobytes.
-      const jpeg = await page.evaluate(async () => {
-        const canvas = new OffscreenCanvas(4032, 3024)
-        const context = canvas.getContext('2d')!
-        const sky = context.createLinearGradient(0, 0, 4032, 3024)
-        sky.addColorStop(0, '#3a0ca3')
-        sky.addColorStop(1, '#f72585')
-        context.fillStyle = sky
-        context.fillRect(0, 0, 4032, 3024)
-        for (let index = 0; index < 400; index += 1) {
-          context.fillStyle = `hsl(${(index * 37) % 360} 80% 60%)`
-          context.fillRect((index * 397) % 4032, (index * 211) % 3024, 60, 90)
-        }
-        const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 })
-        return [...new Uint8Array(await blob.arrayBuffer())]
-      })
-      await page
-        .getByLabel(/^(Home page photo|Replace the home page photo)$/)
-        .setInputFiles({ name: 'IMG_2041.JPG', mimeType: 'image/jpeg', buffer: Buffer.from(jpeg) })
+      /** A picture drawn in the page: `type` at `width` × `height`, see-through on its left half. */
+      const drawn = (type: string, width: number, height: number, seeThrough: boolean) =>
+        page.evaluate(
+          async ([type, width, height, seeThrough]) => {
+            const canvas = new OffscreenCanvas(width, height)
+            const context = canvas.getContext('2d')!
+            const sky = context.createLinearGradient(0, 0, width, height)
+            sky.addColorStop(0, '#3a0ca3')
+            sky.addColorStop(1, '#f72585')
+            context.fillStyle = sky
+            context.fillRect(0, 0, width, height)
+            for (let index = 0; index < 400; index += 1) {
+              context.fillStyle = `hsl(${(index * 37) % 360} 80% 60%)`
+              context.fillRect((index * 397) % width, (index * 211) % height, 60, 90)
+            }
+            if (seeThrough) context.clearRect(0, 0, width / 2, height)
+            const blob = await canvas.convertToBlob({ type, quality: 0.92 })
+            return [...new Uint8Array(await blob.arrayBuffer())]
+          },
+          [type, width, height, seeThrough] as const,
+        )
+      /** The stored picture's size, and whether its top-left pixel is see-through. */
+      const stored = (url: string) =>
+        page.evaluate(async (url) => {
+          const image = new Image()
+          image.crossOrigin = 'anonymous'
+          image.src = url
+          await image.decode()
+          const canvas = new OffscreenCanvas(image.naturalWidth, image.naturalHeight)
+          const context = canvas.getContext('2d')!
+          context.drawImage(image, 0, 0)
+          const seeThrough = context.getImageData(0, 0, 1, 1).data[3]! < 255
+          return { width: image.naturalWidth, height: image.naturalHeight, seeThrough }
+        }, url)
+      const heroInput = page.getByLabel(/^(Home page photo|Replace the home page photo)$/)
       const current = artist.getByRole('img', { name: 'Current home page photo' })
+
+      // What a phone's camera makes: 4032 × 3024 px, a JPEG of a few hundred kilobytes.
+      const jpeg = await drawn('image/jpeg', 4032, 3024, false)
+      await heroInput.setInputFiles({
+        name: 'IMG_2041.JPG',
+        mimeType: 'image/jpeg',
+        buffer: Buffer.from(jpeg),
+      })
+      await expect.poll(() => current.getAttribute('src')).toMatch(/\/artist\/hero-[a-z0-9]+\.jpg$/)
+      const photo = (await current.getAttribute('src'))!
+      expect((await (await fetch(photo)).arrayBuffer()).byteLength).toBeLessThan(jpeg.length)
+      expect(await stored(photo)).toEqual({ width: 2048, height: 1536, seeThrough: false })
+      // The home page shows it, and asks for it with its first bytes.
+      const home = await (await fetch(`${h.site.siteUrl}/?lng=en`)).text()
+      expect(home).toContain(`<link rel="preload" as="image" href="${photo}"`)
+
+      // A picture with see-through parts stays see-through: WebP, not JPEG.
+      const png = await drawn('image/png', 3000, 2000, true)
+      await heroInput.setInputFiles({
+        name: 'logo.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from(png),
+      })
       await expect
         .poll(() => current.getAttribute('src'))
         .toMatch(/\/artist\/hero-[a-z0-9]+\.webp$/)
-      const src = (await current.getAttribute('src'))!
-      const stored = new Uint8Array(await (await fetch(src)).arrayBuffer())
-      expect(stored.byteLength).toBeLessThan(jpeg.length)
-      const size = await page.evaluate(async (url) => {
-        const image = new Image()
-        image.src = url
-        await image.decode()
-        return [image.naturalWidth, image.naturalHeight]
-      }, src)
-      expect(size).toEqual([2400, 1800])
-
-      // The home page shows it, and asks for it with its first bytes.
-      const home = await (await fetch(`${h.site.siteUrl}/?lng=en`)).text()
-      expect(home).toContain(`<link rel="preload" as="image" href="${src}"`)
+      const logo = (await current.getAttribute('src'))!
+      expect(await stored(logo)).toEqual({ width: 2048, height: 1365, seeThrough: true })
       expect(problems).toEqual([])
     })
 
