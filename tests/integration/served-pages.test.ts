@@ -97,6 +97,8 @@ describe('the public pages served as HTML', () => {
     const preloaded = /<link rel="preload" as="image" href="([^"]+)"/.exec(html)?.[1]
     const showsItFirst = path === '/' || /^\/(track|product)\//.test(path)
     expect(preloaded).toBe(showsItFirst ? image : undefined)
+    // The artist's photo standing in for a page's own says nothing of that page.
+    if (!showsItFirst) expect(metaContent(html, 'property', 'og:image:alt')).toBeUndefined()
     // The browser hydrates with what the server used, and needs no notice about JavaScript.
     expect(html).toContain('<script type="application/json" id="served-state">')
     expect(html).not.toContain('<noscript>')
@@ -118,6 +120,9 @@ describe('the public pages served as HTML', () => {
     const image = metaContent(html, 'property', 'og:image') ?? ''
     expect(image).toMatch(/^http:\/\/localhost:\d+\/storage\/v1\/object\/public\/covers\//)
     expect(metaContent(html, 'name', 'twitter:image')).toBe(image)
+    // Said in words for those who cannot see it.
+    expect(metaContent(html, 'property', 'og:image:alt')).toBe('Cover art for Midnight Circuit')
+    expect(metaContent(html, 'name', 'twitter:image:alt')).toBe('Cover art for Midnight Circuit')
     const cover = await fetch(image)
     expect(cover.status).toBe(200)
     expect(cover.headers.get('content-type')).toMatch(/^image\//)
@@ -134,6 +139,9 @@ describe('the public pages served as HTML', () => {
     expect(product.offers.availability).toBe('https://schema.org/InStock')
     const image = metaContent(html, 'property', 'og:image') ?? ''
     expect((await fetch(image)).status).toBe(200)
+    expect(metaContent(html, 'property', 'og:image:alt')).toMatch(
+      /^KV-1 Studio Headphones, image 1 of \d+$/,
+    )
     expect(ofType(html, 'BreadcrumbList')).toBeDefined()
   })
 

@@ -71,6 +71,7 @@ describe('useDocumentMeta', () => {
       description: 'Techno, 128 BPM.',
       type: 'music.song',
       image: 'https://cdn.example/cover.jpg',
+      imageAlt: 'Cover art for Midnight Circuit',
       siteName: 'Kael Voss',
     })
     expect(meta('property="og:title"')).toBe('Midnight Circuit · Kael Voss')
@@ -88,6 +89,8 @@ describe('useDocumentMeta', () => {
     expect(meta('name="twitter:card"')).toBe('summary_large_image')
     expect(meta('name="twitter:title"')).toBe('Midnight Circuit · Kael Voss')
     expect(meta('name="twitter:image"')).toBe('https://cdn.example/cover.jpg')
+    expect(meta('property="og:image:alt"')).toBe('Cover art for Midnight Circuit')
+    expect(meta('name="twitter:image:alt"')).toBe('Cover art for Midnight Circuit')
 
     view.rerender(
       <I18nextProvider i18n={i18n}>
@@ -97,6 +100,8 @@ describe('useDocumentMeta', () => {
     expect(meta('property="og:type"')).toBe('website')
     expect(meta('property="og:image"')).toBeUndefined()
     expect(meta('name="twitter:image"')).toBeUndefined()
+    expect(meta('property="og:image:alt"')).toBeUndefined()
+    expect(meta('name="twitter:image:alt"')).toBeUndefined()
     expect(meta('name="twitter:card"')).toBe('summary')
   })
 

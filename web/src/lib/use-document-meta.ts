@@ -15,6 +15,8 @@ export type DocumentMeta = {
    * search engines may list previews with the artist's home page photo.
    */
   image?: string | null | undefined
+  /** What `image` shows, for those who cannot see it (`og:image:alt`, `twitter:image:alt`). */
+  imageAlt?: string | undefined
   /**
    * `image` is the largest picture on the page's first screen (home's photo, a track's cover, a
    * product's photo): the served page asks for it with its first bytes.
@@ -63,13 +65,24 @@ export function useDocumentMeta(meta: DocumentMeta) {
   const image = meta.image || (noindex ? null : settings?.hero_image_url) || null
   const siteName = meta.siteName ?? settings?.brand_name
   const preloadImage = Boolean(meta.preloadImage && meta.image)
+  // The artist's photo in place of a page's own has no words of its own.
+  const imageAlt = (meta.image && meta.imageAlt) || null
   const [location] = useLocation()
   const { i18n } = useTranslation()
   const language = currentLanguage(i18n)
   const pagePath = path ?? location
   // On the server the head is written into the HTML (entry-server.tsx) instead.
   const server = useServerRender()
-  if (server) server.meta = { ...meta, path: pagePath, image, siteName, preloadImage }
+  if (server) {
+    server.meta = {
+      ...meta,
+      path: pagePath,
+      image,
+      imageAlt: imageAlt ?? undefined,
+      siteName,
+      preloadImage,
+    }
+  }
 
   useEffect(() => {
     document.title = title
@@ -85,6 +98,7 @@ export function useDocumentMeta(meta: DocumentMeta) {
     setMeta('property', 'og:type', type)
     setMeta('property', 'og:url', canonical)
     setMeta('property', 'og:image', image || null)
+    setMeta('property', 'og:image:alt', imageAlt)
     setMeta('property', 'og:site_name', siteName || null)
     setMeta('property', 'og:locale', OG_LOCALES[language])
     setOgLocaleAlternates(LANGUAGES.filter((other) => other !== language))
@@ -93,7 +107,8 @@ export function useDocumentMeta(meta: DocumentMeta) {
     setMeta('name', 'twitter:title', title)
     setMeta('name', 'twitter:description', description)
     setMeta('name', 'twitter:image', image || null)
-  }, [title, description, type, image, siteName, pagePath, noindex, language])
+    setMeta('name', 'twitter:image:alt', imageAlt)
+  }, [title, description, type, image, imageAlt, siteName, pagePath, noindex, language])
 }
 
 /** "Tracks · Brand", or just the page title while the brand is loading. */

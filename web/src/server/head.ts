@@ -27,6 +27,7 @@ export function headHtml(render: ServerRender, language: Language): string {
     description,
     type = 'website',
     image,
+    imageAlt,
     preloadImage,
     siteName,
     noindex = false,
@@ -51,6 +52,7 @@ export function headHtml(render: ServerRender, language: Language): string {
     ),
   )
   if (image) tags.push(meta('property', 'og:image', image))
+  if (image && imageAlt) tags.push(meta('property', 'og:image:alt', imageAlt))
   if (siteName) tags.push(meta('property', 'og:site_name', siteName))
   tags.push(
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
@@ -58,6 +60,7 @@ export function headHtml(render: ServerRender, language: Language): string {
     meta('name', 'twitter:description', description),
   )
   if (image) tags.push(meta('name', 'twitter:image', image))
+  if (image && imageAlt) tags.push(meta('name', 'twitter:image:alt', imageAlt))
   if (image && preloadImage) {
     // The page's largest picture: asked for with the HTML rather than once the CSS has arrived.
     tags.push(link({ rel: 'preload', as: 'image', href: image, fetchpriority: 'high' }))

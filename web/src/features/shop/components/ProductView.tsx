@@ -20,6 +20,11 @@ export function ProductView({ product, language }: { product: Product; language:
     description: product.description ?? t('product.description', { name: product.name }),
     type: 'product',
     image: product.image_urls[0] ?? null,
+    imageAlt: t('gallery.image', {
+      name: product.name,
+      index: 1,
+      total: product.image_urls.length,
+    }),
     preloadImage: true,
   })
   const path = paths.product.build(product.slug)

@@ -32,6 +32,7 @@ export function TrackView({ track }: { track: TrackDetail }) {
     ),
     type: 'music.song',
     image: track.cover_url,
+    imageAlt: t('detail.cover', { title: track.title }),
     preloadImage: true,
     // Off sale for good: the page stays for the licences issued, out of search results.
     noindex: track.exclusive_sold,
