@@ -51,6 +51,17 @@ describe('useDocumentMeta', () => {
     expect(pageTitle('Shop', undefined)).toBe('Shop')
   })
 
+  it('ends page titles with the brand unless they name it already', () => {
+    expect(pageTitle('Shop', 'Kael Voss')).toBe('Shop · Kael Voss')
+    expect(pageTitle('Midnight Circuit by Kael Voss', 'Kael Voss')).toBe(
+      'Midnight Circuit by Kael Voss',
+    )
+    expect(pageTitle('Kael Voss press kit', 'Kael Voss')).toBe('Kael Voss press kit')
+    // A brand inside another word is not the brand.
+    expect(pageTitle('KV-1 Studio Headphones', 'KV')).toBe('KV-1 Studio Headphones · KV')
+    expect(pageTitle('Sunrise by Solène', 'Sol')).toBe('Sunrise by Solène · Sol')
+  })
+
   it('points the canonical link at the path without lng, with hreflang alternates and x-default', async () => {
     await renderAt('/track/midnight-circuit?lng=en&utm=x', { title: 'T', description: 'D' })
     const page = `${ORIGIN}/track/midnight-circuit`

@@ -111,9 +111,12 @@ export function useDocumentMeta(meta: DocumentMeta) {
   }, [title, description, type, image, imageAlt, siteName, pagePath, noindex, language])
 }
 
-/** "Tracks · Brand", or just the page title while the brand is loading. */
+/**
+ * "Tracks · Brand"; just the page's title while the brand is loading, or when the title names the
+ * brand already ("Midnight Circuit by Kael Voss", "Kael Voss press kit").
+ */
 export const pageTitle = (title: string, brand: string | undefined) =>
-  brand ? `${title} · ${brand}` : title
+  !brand || title.endsWith(brand) || title.startsWith(`${brand} `) ? title : `${title} · ${brand}`
 
 /** Sets `<meta {attribute}="{key}" content>`, or removes it when `content` is null. */
 function setMeta(attribute: 'name' | 'property', key: string, content: string | null) {
