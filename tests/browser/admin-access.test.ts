@@ -263,14 +263,18 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('sign-in and the admin guard'
     await toggle.click()
     await nav.waitFor({ state: 'visible' })
     expect(await page.locator('.admin-overlay').isVisible()).toBe(true)
-    // Focus moved into the sidebar; the page behind does not take it.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Dashboard')
+    // Focus moves into the sidebar (an effect, once it is shown); the page behind does not take it.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Dashboard')
     expect(await page.locator('#admin-main').getAttribute('inert')).not.toBeNull()
     expect(await axeViolations(page)).toEqual([])
 
     await page.keyboard.press('Escape')
     await nav.waitFor({ state: 'hidden' })
-    expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true)
+    await expect
+      .poll(() => toggle.evaluate((element) => element === document.activeElement))
+      .toBe(true)
 
     await toggle.click()
     await nav.waitFor({ state: 'visible' })
