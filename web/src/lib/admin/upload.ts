@@ -83,7 +83,7 @@ export type UploadState = {
 }
 
 type UploadSteps<Result> = {
-  /** A picture the site shows: sent at most this large, as WebP (web-image.ts). */
+  /** A picture the site shows: sent at most this large, as JPEG or WebP (web-image.ts). */
   fitWithin?: Bounds
   /** Asks the admin function for a signed upload URL for the file as it will be sent. */
   sign: (contentType: string, filename: string) => Promise<SignedUpload>
