@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
 import { loadEnv, type Plugin, type UserConfig } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { redirectsFile } from './build/redirects.ts'
@@ -14,34 +15,20 @@ const src = fileURLToPath(new URL('./src', import.meta.url))
 const contract = fileURLToPath(new URL('../functions/_shared/contract', import.meta.url))
 
 /**
- * Preact (with preact/compat) stands in for React and react-dom in the whole web build: the
- * browser, the server build and the unit tests. The site's components, react-i18next, SWR, wouter
- * and zustand are written against React's API, which preact/compat provides at a sixth of
- * react-dom's size; the server (entry-server.tsx) renders with the same library that hydrates.
- */
-const PREACT_FOR_REACT = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  // The shim SWR and react-i18next import stands in for React 17, which lacked the hook; Preact
-  // has it (and the shim, CommonJS, would reach for React itself where Node loads it: in tests).
-  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
-]
-/**
- * JSX compiles to `react/jsx-runtime` calls, as tsconfig.json's `react-jsx` types them, which the
- * aliases above turn into Preact's.
+ * JSX compiles to `react/jsx-runtime` calls, as tsconfig.json's `react-jsx` types them; in the dev
+ * server @vitejs/plugin-react adds React Fast Refresh.
  */
 const JSX = { runtime: 'automatic', importSource: 'react' } as const
 
-/** Preact: one long-cached chunk, fetched with the page, started once the boot script has run. */
-const CORE = /[\\/]node_modules[\\/]preact[\\/]/
-/** What the boot script (main.tsx) needs, free of Preact: translations and route matching. */
+/**
+ * React and react-dom (with the scheduler they share): one long-cached chunk, fetched with the
+ * page, started once the boot script has run.
+ */
+const CORE = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/
+/** What the boot script (main.tsx) needs, free of React: translations and route matching. */
 const BOOT =
   /[\\/]node_modules[\\/](i18next|i18next-browser-languagedetector|i18next-resources-to-backend|regexparam)[\\/]/
-/** The libraries every page needs that build on React's API (preact/compat). */
+/** The libraries every page needs that build on React's API. */
 const SHELL =
   /[\\/]node_modules[\\/](wouter|mitt|swr|use-sync-external-store|zustand|react-i18next|html-parse-stringify|void-elements|dequal)[\\/]/
 
@@ -134,7 +121,7 @@ const apiHints = (env: Env): Plugin => ({
 })
 
 /**
- * Preact and the shell are imported by the boot script once it has started the first screen's
+ * React and the shell are imported by the boot script once it has started the first screen's
  * fetches; index.html names them so the browser downloads them from the start all the same.
  */
 const preloadAppChunks = (): Plugin => ({
@@ -144,7 +131,7 @@ const preloadAppChunks = (): Plugin => ({
     order: 'post',
     handler: (html, context) =>
       Object.values(context.bundle ?? {})
-        .filter((chunk) => chunk.type === 'chunk' && ['preact', 'shell'].includes(chunk.name))
+        .filter((chunk) => chunk.type === 'chunk' && ['react', 'shell'].includes(chunk.name))
         // Named once: Vite itself lists the chunks the boot script imports statically.
         .filter((chunk) => !html.includes(`/${chunk.fileName}"`))
         .map((chunk) => ({
@@ -163,7 +150,7 @@ const serverBuild = (clientOutDir: string): UserConfig => ({
   plugins: [indexHtmlModule(clientOutDir), withoutBrowserOnlyPages()],
   publicDir: false,
   ssr: { noExternal: true, target: 'webworker' },
-  // Deno has no `process.env`, which Preact's and SWR's builds read.
+  // Deno has no `process.env`, which React's and SWR's builds read.
   define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') },
   build: {
     outDir: 'dist-server',
@@ -218,7 +205,6 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     oxc: { jsx: JSX },
     resolve: {
       alias: [
-        ...PREACT_FOR_REACT,
         { find: /^@\//, replacement: `${src}/` },
         { find: /^@contract\//, replacement: `${contract}/` },
         // zod, set up for the browser's content security policy (src/lib/zod.ts).
@@ -233,7 +219,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   }
   return {
     ...shared,
-    plugins: [staticHostFiles(env), apiHints(env), preloadAppChunks()],
+    plugins: [react(), staticHostFiles(env), apiHints(env), preloadAppChunks()],
     define: { __APP_ENV__: JSON.stringify(env) },
     // The shared contract lives outside web/: let the dev server read it.
     server: { fs: { allow: [repoRoot] } },
@@ -248,7 +234,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         output: {
           codeSplitting: {
             groups: [
-              { name: 'preact', test: CORE, priority: 20 },
+              { name: 'react', test: CORE, priority: 20 },
               { name: 'boot', test: BOOT, priority: 10 },
               { name: 'shell', test: SHELL, priority: 10 },
               { name: 'vendor-supabase', test: SUPABASE, priority: 10 },
@@ -274,20 +260,6 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       setupFiles: ['src/testing/setup.ts'],
       // Whole pages render in jsdom here; 5 s was tight when the machine is busy (CI shares it).
       testTimeout: 15_000,
-      // Libraries written for React run inside Vite's pipeline, so that they too get Preact for
-      // `react` (left to Node, they would load React itself: a second runtime beside Preact)…
-      server: {
-        deps: {
-          inline: [/@testing-library\/react/, /swr/, /wouter/, /react-i18next/, /zustand/],
-        },
-      },
-      // …as ES modules: Testing Library's CommonJS build would `require` react-dom past Vite.
-      alias: [
-        {
-          find: /^@testing-library\/react$/,
-          replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
-        },
-      ],
     },
   }
 })

@@ -199,15 +199,30 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the website in Chromium', ()
       )
       await page.goto(`${h.site.siteUrl}${path}`)
       await mainHeading(page)
-      // Hydrated: Preact keeps the tree it attached to on the root element.
-      await page.waitForFunction(() => '__k' in (document.getElementById('root') ?? {}), null, {
-        timeout: 15_000,
-      })
+      // Hydrated: React's root is on the root element…
+      await page.waitForFunction(
+        () =>
+          Object.keys(document.getElementById('root') ?? {}).some((key) =>
+            key.startsWith('__reactContainer$'),
+          ),
+        null,
+        { timeout: 15_000 },
+      )
       await page.waitForLoadState('networkidle')
+      // …and every element of the page is one of React's (a part left as the server sent it, or
+      // rendered by another library, has no fiber).
+      const notReacts = await page.evaluate(() =>
+        [...document.querySelectorAll('#root *')]
+          .filter((element) => !Object.keys(element).some((key) => key.startsWith('__reactFiber$')))
+          .filter((element) => !element.closest('.waveform-player'))
+          .map((element) => element.outerHTML.slice(0, 120)),
+      )
+      expect(notReacts).toEqual([])
       const changes = await page.evaluate(
         () => (window as unknown as { __changes: string[] }).__changes,
       )
       expect(changes).toEqual([])
+      // A hydration error (React's onRecoverableError, app/start.tsx) is a console error.
       expect(problems).toEqual([])
       await close()
     },

@@ -2,7 +2,7 @@ import type { RenderedPage } from './server/render-page'
 import { SERVED_STATE_ID } from './server/served-state'
 
 // The server build (functions/render): the public pages rendered with the same components and the
-// same library (Preact) as in the browser, in the build's index.html. The HTML arrives with its
+// same library (React, react-dom/static) as in the browser, in the build's index.html. The HTML arrives with its
 // content, head and structured data, and the browser hydrates it with the data and strings the
 // server used (main.tsx), so it asks for nothing twice.
 

@@ -8,9 +8,9 @@ import { fetchEarly } from '@/lib/early-data'
 import { createI18n, currentLanguage } from '@/lib/i18n'
 import { readServedState } from '@/server/served-state'
 
-// The boot script: small and free of Preact. A page the server rendered (functions/render) is
+// The boot script: small and free of React. A page the server rendered (functions/render) is
 // hydrated with the strings and data it came with; for any other, the first screen's page module,
-// strings and data are on their way while Preact itself loads and starts (index.html preloads it
+// strings and data are on their way while React itself loads and starts (index.html preloads it
 // and the settings), with the image a track or product page shows first.
 const { pathname } = window.location
 preloadPageOf(pathname)

@@ -9,9 +9,9 @@ export type LazyPage = ComponentType & { load: () => Promise<void> }
 
 /**
  * `lazy()`, plus a way to load the module before the first render, after which the page renders
- * without suspending. A served page must: Preact, hydrating a component that suspends, keeps only
- * the first of its DOM nodes, and numbers the `useId`s inside after those of the rest of the page,
- * unlike the server.
+ * without suspending. A served page should: React, hydrating a page that suspends, leaves the server's
+ * markup in place until the module arrives and only then hydrates it, so the page would stay
+ * inert for that long; loaded first, the whole page hydrates in one pass.
  */
 export function lazyPage(loadModule: () => Promise<PageModule>): LazyPage {
   let Page: ComponentType | undefined

@@ -6,7 +6,6 @@ import { preload } from 'swr'
 import { getSettings, settingsKey } from '@/lib/api/get-settings'
 import { ApiError } from '@/lib/api-client'
 import { seedFormatted } from '@/lib/format'
-import { joinAdjacentText } from '@/lib/joined-text'
 import { createSwrConfig, createTimedCache } from '@/lib/swr'
 import type { ServedState } from '@/server/served-state'
 import { App } from './App'
@@ -50,20 +49,24 @@ export function servedApp(i18n: I18n, served: ServedState) {
 }
 
 /**
- * Takes over a page the server rendered: Preact attaches to its markup instead of replacing it,
- * with the texts the server formatted and its text nodes as the HTML has them (joined-text.ts).
+ * Takes over a page the server rendered: React attaches to its markup instead of replacing it,
+ * with the texts the server formatted (prices, dates), so that its first render is the server's.
  * The page's module is loaded first (main.tsx has started fetching it), so that nothing suspends
  * while hydrating (pages.ts says why).
  */
 export async function hydrateApp(i18n: I18n, served: ServedState) {
   initReactI18next.init(i18n)
-  joinAdjacentText()
   seedFormatted(served.formatted)
   await loadPageOf(window.location.pathname)
   // Evaluating the page's modules and hydrating are each a long task on a phone; between them the
   // browser may handle a tap or paint, instead of one task blocking for both.
   await yieldToBrowser()
-  return hydrateRoot(rootElement(), servedApp(i18n, served))
+  return hydrateRoot(rootElement(), servedApp(i18n, served), {
+    // A page whose first render differs from the server's is repaired by React, which re-renders
+    // it in the browser: never silent, so tests and the console see it.
+    onRecoverableError: (error, info) =>
+      console.error('Hydration error:', error, info.componentStack),
+  })
 }
 
 type Scheduler = { yield?: () => Promise<void> }

@@ -1,10 +1,9 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next'
-import { renderToStringAsync } from 'preact-render-to-string'
+import { prerender } from 'react-dom/static'
 import { initReactI18next } from 'react-i18next'
 import type { Cache, Middleware, State, SWRConfiguration } from 'swr'
 import { unstable_serialize } from 'swr'
 import { Router } from 'wouter'
-import { memoryLocation } from 'wouter/memory-location'
 import { App } from '@/app/App'
 import { loadPageOf } from '@/app/pages'
 import { ApiError } from '@/lib/api-client'
@@ -15,7 +14,7 @@ import { headHtml } from './head'
 import type { ServedState } from './served-state'
 
 // A public page rendered on the server (entry-server.tsx, for functions/render) with the same
-// components and the same library (Preact) as in the browser, with the data and strings the
+// components and the same library (React) as in the browser, with the data and strings the
 // browser then hydrates it with (app/start.tsx).
 
 /** Every translation, by language and namespace (`locales/<lng>/<ns>.json`). */
@@ -52,14 +51,8 @@ export type RenderedPage = {
 const MAX_PASSES = 4
 
 /**
- * Markers preact-render-to-string puts around a part that suspended. Such a pass is never served:
- * the parts rendered again after it number their `useId`s differently from the browser.
- */
-const SUSPENDED = '<!--$s-->'
-
-/**
  * Renders `url`: once to learn which `site` paths the page reads, then again with their answers,
- * until it asks for nothing new and nothing suspended. The page's module is loaded first, as the
+ * until it asks for nothing new. The page's module is loaded first, as the
  * browser does before it hydrates (pages.ts), so that neither waits for it halfway through.
  */
 export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
@@ -80,7 +73,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     const { result: body, texts } = await recordFormatted(() =>
       renderOnce(request.url, i18n, serverSwrConfig(answers, missing), render),
     )
-    if ((missing.size === 0 && !body.includes(SUSPENDED)) || pass === MAX_PASSES) {
+    if (missing.size === 0 || pass === MAX_PASSES) {
       const state: ServedState = {
         language: request.language,
         resources: usedResources(i18n, request.language),
@@ -118,19 +111,27 @@ async function renderOnce(
   swrConfig: SWRConfiguration,
   render: ServerRender,
 ): Promise<string> {
-  // The address being rendered, fixed. Not `ssrPath`: wouter reads it through React's server
-  // snapshot of `useSyncExternalStore`, which preact/compat has not, so it would read `location`.
-  const { hook, searchHook } = memoryLocation({ path: url, static: true })
-  // One string, every part in place: nothing streamed, so no inline script to put a late part
-  // where it belongs (the site's content security policy allows none).
-  return renderToStringAsync(
+  const [path = '/', search = ''] = url.split('?')
+  // `prerender` waits for every part, so the HTML has each in place: nothing streamed, so no
+  // inline script to put a late part where it belongs (the site's content security policy
+  // allows none).
+  const { prelude } = await prerender(
     <ServerRenderContext.Provider value={render}>
-      <Router hook={hook} searchHook={searchHook}>
+      <Router ssrPath={path} ssrSearch={search}>
         <App i18n={i18n} swrConfig={swrConfig} />
       </Router>
     </ServerRenderContext.Provider>,
+    // A part that suspended is written where it belongs, however large, never moved into place
+    // by a script.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   )
+  // React puts a preload of each picture it expects to show ahead of the markup; the head already
+  // asks for the one the page shows first (head.ts), and the rest are not worth competing with it.
+  return (await new Response(prelude).text()).replace(LEADING_RESOURCE_HINTS, '')
 }
+
+/** `<link rel="preload" …>` elements React writes ahead of the app's markup. */
+const LEADING_RESOURCE_HINTS = /^(?:<link rel="preload"[^>]*>)+/
 
 /** SWR on the server: answers from `answers`; any key without one is noted in `missing`. */
 function serverSwrConfig(answers: Map<string, State>, missing: Set<string>): SWRConfiguration {
