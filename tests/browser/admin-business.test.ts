@@ -310,7 +310,9 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)(
       expect(await stored(photo)).toEqual({ width: 2048, height: 1536, seeThrough: false })
       // The home page shows it, and asks for it with its first bytes.
       const home = await (await fetch(`${h.site.siteUrl}/?lng=en`)).text()
-      expect(home).toContain(`<link rel="preload" as="image" href="${photo}"`)
+      expect(/<link rel="preload" as="image" [^>]*>/.exec(home)?.[0]).toContain(
+        `${photo.replace('/object/', '/render/image/')}?width=1280 1280w`,
+      )
 
       // A picture with see-through parts stays see-through: WebP, not JPEG.
       const png = await drawn('image/png', 3000, 2000, true)

@@ -126,10 +126,13 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the website in Chromium', ()
       expect(elements.parsed).toBeGreaterThan(100)
       expect(elements.kept).toBe(elements.parsed)
       const preload = page.locator('head link[rel="preload"][as="image"]').first()
-      expect(await preload.getAttribute('href')).toContain(`/storage/v1/object/public/${image}`)
-      // The image the page shows is the one asked for with the HTML.
-      const shown = await page.locator('main img').first().getAttribute('src')
-      expect(shown).toBe(await preload.getAttribute('href'))
+      expect(await preload.getAttribute('imagesrcset')).toContain(
+        `/storage/v1/render/image/public/${image}`,
+      )
+      // The image the page shows is the one asked for with the HTML, in the same widths.
+      const shown = page.locator('main img').first()
+      expect(await shown.getAttribute('srcset')).toBe(await preload.getAttribute('imagesrcset'))
+      expect(await shown.getAttribute('sizes')).toBe(await preload.getAttribute('imagesizes'))
       // And it works: the first licence or product goes into the cart.
       await page
         .locator('main')
@@ -265,7 +268,9 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the website in Chromium', ()
       ogLocale: 'fr_FR',
       // A page without a picture of its own previews with the artist's home page photo.
       twitter: 'summary_large_image',
-      ogImage: expect.stringMatching(/\/storage\/v1\/object\/public\/media\/artist\/hero-/),
+      ogImage: expect.stringMatching(
+        /\/storage\/v1\/render\/image\/public\/media\/artist\/hero-[^?]+\?width=1200&height=630&resize=cover$/,
+      ),
     })
     // The HTML sitemap links the catalogue from the API.
     expect(await page.getByRole('link', { name: 'Midnight Circuit' }).getAttribute('href')).toBe(

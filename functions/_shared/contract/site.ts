@@ -97,8 +97,21 @@ export const TrackSummary = z.strictObject({
 })
 export type TrackSummary = z.infer<typeof TrackSummary>
 
+/**
+ * The preview's waveform, drawn before anything is played (no audio is fetched until then):
+ * peaks from 0 to 1 and the length of the preview, in seconds.
+ */
+export const Waveform = z.strictObject({
+  peaks: z.array(z.number().min(0).max(1)),
+  duration_seconds: z.number().positive(),
+})
+export type Waveform = z.infer<typeof Waveform>
+
 /** `GET site/tracks/{slug}` */
-export const TrackDetail = TrackSummary.extend({ related: z.array(TrackSummary) })
+export const TrackDetail = TrackSummary.extend({
+  related: z.array(TrackSummary),
+  waveform: Waveform.nullable(),
+})
 export type TrackDetail = z.infer<typeof TrackDetail>
 
 /** `GET site/tracks` */

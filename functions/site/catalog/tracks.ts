@@ -72,6 +72,7 @@ export async function readTrack(
   return {
     ...toTrackSummary(found.track, lang, urlOf),
     related: found.related.map((row) => toTrackSummary(row, lang, urlOf)),
+    waveform: null,
   }
 }
 

@@ -4,10 +4,11 @@ import { parse } from 'regexparam'
 import { paths } from '@/config/paths'
 import { productKey } from '@/features/shop/api/keys'
 import { trackKey } from '@/features/tracks/api/keys'
+import { IMAGE_SIZES } from '@/lib/image'
 
 // Every public route of the seed spec (section 2): its page module, fetched on demand, and the
-// translations it shows first. Free of Preact, so the boot script (main.tsx) can start fetching
-// the current route's page and strings before Preact itself has loaded.
+// translations it shows first. Free of React, so the boot script (main.tsx) can start fetching
+// the current route's page and strings before React itself has loaded.
 
 export type PageModule = { default: ComponentType }
 type Load = () => Promise<PageModule>
@@ -24,7 +25,7 @@ export const OTHER_PAGES: Record<'notFound' | 'admin', Load> = {
  */
 type FirstData = {
   path: (params: Record<string, string>, language: string) => string
-  image: (data: unknown) => string | null | undefined
+  image: { url: (data: unknown) => string | null | undefined; sizes: string }
 }
 
 /** `namespaces`: the translations the page shows first, fetched with the shell's own. */
@@ -60,7 +61,7 @@ export const PUBLIC_ROUTES: {
     load: () => import('@/features/shop/components/ProductPage'),
     firstData: {
       path: ({ slug = '' }, language) => productKey(slug, language),
-      image: (data) => (data as Product).image_urls?.[0],
+      image: { url: (data) => (data as Product).image_urls?.[0], sizes: IMAGE_SIZES.productPhoto },
     },
   },
   {
@@ -69,7 +70,7 @@ export const PUBLIC_ROUTES: {
     load: () => import('@/features/tracks/components/TrackPage'),
     firstData: {
       path: ({ slug = '' }, language) => trackKey(slug, language),
-      image: (data) => (data as TrackSummary).cover_url,
+      image: { url: (data) => (data as TrackSummary).cover_url, sizes: IMAGE_SIZES.trackCover },
     },
   },
   {

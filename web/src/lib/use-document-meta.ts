@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { useSettings } from '@/lib/api/get-settings'
 import { currentLanguage, LANGUAGES, type Language } from '@/lib/i18n'
+import { previewImage } from '@/lib/image'
 import { useServerRender } from './server-render'
 
 export type DocumentMeta = {
@@ -19,9 +20,10 @@ export type DocumentMeta = {
   imageAlt?: string | undefined
   /**
    * `image` is the largest picture on the page's first screen (home's photo, a track's cover, a
-   * product's photo): the served page asks for it with its first bytes.
+   * product's photo), shown at these `sizes` (IMAGE_SIZES): the served page asks for it, in the
+   * width the screen needs, with its first bytes.
    */
-  preloadImage?: boolean | undefined
+  preloadImage?: string | undefined
   /** The brand, as `og:site_name` (the site's brand unless given). */
   siteName?: string | undefined
   /** The page's path when it is not the address bar's (defaults to the current path). */
@@ -64,7 +66,7 @@ export function useDocumentMeta(meta: DocumentMeta) {
   const { data: settings } = useSettings()
   const image = meta.image || (noindex ? null : settings?.hero_image_url) || null
   const siteName = meta.siteName ?? settings?.brand_name
-  const preloadImage = Boolean(meta.preloadImage && meta.image)
+  const preloadImage = meta.image ? meta.preloadImage : undefined
   // The artist's photo in place of a page's own has no words of its own.
   const imageAlt = (meta.image && meta.imageAlt) || null
   const [location] = useLocation()
@@ -97,7 +99,10 @@ export function useDocumentMeta(meta: DocumentMeta) {
     setMeta('property', 'og:description', description)
     setMeta('property', 'og:type', type)
     setMeta('property', 'og:url', canonical)
-    setMeta('property', 'og:image', image || null)
+    const preview = image ? previewImage(image) : null
+    setMeta('property', 'og:image', preview?.url ?? null)
+    setMeta('property', 'og:image:width', preview?.width ? String(preview.width) : null)
+    setMeta('property', 'og:image:height', preview?.height ? String(preview.height) : null)
     setMeta('property', 'og:image:alt', imageAlt)
     setMeta('property', 'og:site_name', siteName || null)
     setMeta('property', 'og:locale', OG_LOCALES[language])
@@ -106,7 +111,7 @@ export function useDocumentMeta(meta: DocumentMeta) {
     setMeta('name', 'twitter:card', image ? 'summary_large_image' : 'summary')
     setMeta('name', 'twitter:title', title)
     setMeta('name', 'twitter:description', description)
-    setMeta('name', 'twitter:image', image || null)
+    setMeta('name', 'twitter:image', preview?.url ?? null)
     setMeta('name', 'twitter:image:alt', imageAlt)
   }, [title, description, type, image, imageAlt, siteName, pagePath, noindex, language])
 }

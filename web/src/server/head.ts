@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from '@/lib/i18n'
+import { previewImage, responsiveImage } from '@/lib/image'
 import type { ServerRender } from '@/lib/server-render'
 import { canonicalUrl, languageAlternates, OG_LOCALES } from '@/lib/use-document-meta'
 import { SERVER_JSON_LD_ATTRIBUTE } from '@/lib/use-json-ld'
@@ -51,7 +52,14 @@ export function headHtml(render: ServerRender, language: Language): string {
       meta('property', 'og:locale:alternate', OG_LOCALES[other]),
     ),
   )
-  if (image) tags.push(meta('property', 'og:image', image))
+  const preview = image ? previewImage(image) : null
+  if (preview) tags.push(meta('property', 'og:image', preview.url))
+  if (preview?.width && preview.height) {
+    tags.push(
+      meta('property', 'og:image:width', String(preview.width)),
+      meta('property', 'og:image:height', String(preview.height)),
+    )
+  }
   if (image && imageAlt) tags.push(meta('property', 'og:image:alt', imageAlt))
   if (siteName) tags.push(meta('property', 'og:site_name', siteName))
   tags.push(
@@ -59,11 +67,21 @@ export function headHtml(render: ServerRender, language: Language): string {
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
   )
-  if (image) tags.push(meta('name', 'twitter:image', image))
+  if (preview) tags.push(meta('name', 'twitter:image', preview.url))
   if (image && imageAlt) tags.push(meta('name', 'twitter:image:alt', imageAlt))
   if (image && preloadImage) {
-    // The page's largest picture: asked for with the HTML rather than once the CSS has arrived.
-    tags.push(link({ rel: 'preload', as: 'image', href: image, fetchpriority: 'high' }))
+    // The page's largest picture, in the width the `<img>` will choose: asked for with the HTML
+    // rather than once the CSS has arrived.
+    const { src, srcSet, sizes } = responsiveImage(image, preloadImage)
+    tags.push(
+      link({
+        rel: 'preload',
+        as: 'image',
+        href: src,
+        ...(srcSet && sizes ? { imagesrcset: srcSet, imagesizes: sizes } : {}),
+        fetchpriority: 'high',
+      }),
+    )
   }
   for (const json of render.jsonLd.keys()) {
     tags.push(`<script type="application/ld+json" ${SERVER_JSON_LD_ATTRIBUTE}>${json}</script>`)

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths'
 import { AddLicenceButton } from '@/features/tracks/components/AddLicenceButton'
 import { formatDuration, formatMoney } from '@/lib/format'
 import { currentLanguage } from '@/lib/i18n'
+import { IMAGE_SIZES, responsiveImage } from '@/lib/image'
 import { type QueuedTrack, selectCurrent, usePlayer } from '@/stores/player'
 
 /**
@@ -59,7 +60,13 @@ function Controls({ track }: { track: QueuedTrack }) {
     <section className="player-bar" aria-label={t('player.label')}>
       <div className="container player-bar__inner">
         {track.cover_url ? (
-          <img className="player-bar__cover" src={track.cover_url} alt="" width={48} height={48} />
+          <img
+            className="player-bar__cover"
+            {...responsiveImage(track.cover_url, IMAGE_SIZES.smallThumbnail, 160)}
+            alt=""
+            width={48}
+            height={48}
+          />
         ) : (
           <span className="player-bar__cover" aria-hidden="true" />
         )}

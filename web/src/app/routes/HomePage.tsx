@@ -8,6 +8,7 @@ import { Hero } from '@/features/home/components/Hero'
 import { ServiceCards } from '@/features/home/components/ServiceCards'
 import { artistJsonLd } from '@/features/home/utils/artist-json-ld'
 import { useSettings } from '@/lib/api/get-settings'
+import { IMAGE_SIZES } from '@/lib/image'
 import { useSiteOrigin } from '@/lib/server-render'
 import { pageTitle, useDocumentMeta } from '@/lib/use-document-meta'
 import { useJsonLd } from '@/lib/use-json-ld'
@@ -20,7 +21,7 @@ export default function HomePage() {
     description: t('home.description'),
     // The largest thing on a phone's first screen.
     image: settings?.hero_image_url,
-    preloadImage: true,
+    preloadImage: IMAGE_SIZES.hero,
   })
   const origin = useSiteOrigin()
   useJsonLd(settings ? artistJsonLd(settings, origin, t('home.description')) : null)

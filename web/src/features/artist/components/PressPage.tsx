@@ -12,6 +12,7 @@ import { useGigs } from '../api/get-gigs'
 import { gigsJsonLd } from '../utils/event-json-ld'
 import { GigList } from './GigList'
 import './artist.css'
+import { IMAGE_SIZES, responsiveImage } from '@/lib/image'
 
 /** /press: the bio, photos and documents for promoters and press, and every date. */
 export default function PressPage() {
@@ -91,7 +92,7 @@ function PressDownload({ file }: { file: PressFile }) {
       {file.kind === 'photo' ? (
         <img
           className="press-file__preview"
-          src={file.url}
+          {...responsiveImage(file.url, IMAGE_SIZES.pressPhoto, 320)}
           alt=""
           width={240}
           height={300}

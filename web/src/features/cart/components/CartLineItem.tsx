@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { formatMoney } from '@/lib/format'
+import { IMAGE_SIZES, responsiveImage } from '@/lib/image'
 import type { LineProblem } from '@/lib/line-problems'
 import { type CartLine, MAX_PRODUCT_QUANTITY, useCart } from '@/stores/cart'
 import { CartLineProblem } from './CartLineProblem'
@@ -23,7 +24,13 @@ export function CartLineItem({ line, language, problem, onChanged, free = false 
   return (
     <li className={problem ? 'cart__line cart__line--problem' : 'cart__line'}>
       {line.imageUrl ? (
-        <img className="cart__thumb" src={line.imageUrl} alt="" width={48} height={48} />
+        <img
+          className="cart__thumb"
+          {...responsiveImage(line.imageUrl, IMAGE_SIZES.smallThumbnail, 160)}
+          alt=""
+          width={48}
+          height={48}
+        />
       ) : (
         <span className="cart__thumb" aria-hidden="true" />
       )}

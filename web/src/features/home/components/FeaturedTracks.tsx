@@ -5,6 +5,7 @@ import { PlayButton } from '@/components/player/PlayButton'
 import { paths } from '@/config/paths'
 import { formatMoney } from '@/lib/format'
 import { currentLanguage } from '@/lib/i18n'
+import { IMAGE_SIZES, responsiveImage } from '@/lib/image'
 import { useFeaturedTracks } from '../api/get-featured-tracks'
 
 export function FeaturedTracks() {
@@ -52,7 +53,7 @@ function TrackCard({ track, language, queue }: CardProps) {
         {track.cover_url ? (
           <img
             className="track-card__cover"
-            src={track.cover_url}
+            {...responsiveImage(track.cover_url, IMAGE_SIZES.trackCard)}
             alt=""
             width={320}
             height={320}

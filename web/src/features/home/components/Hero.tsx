@@ -4,6 +4,7 @@ import { Link } from 'wouter'
 import { paths } from '@/config/paths'
 import { localizedTagline } from '@/lib/api/get-settings'
 import { currentLanguage } from '@/lib/i18n'
+import { IMAGE_SIZES, responsiveImage } from '@/lib/image'
 
 export function Hero({ settings }: { settings: PublicSettings | undefined }) {
   const { t, i18n } = useTranslation('pages')
@@ -15,7 +16,7 @@ export function Hero({ settings }: { settings: PublicSettings | undefined }) {
       {settings?.hero_image_url ? (
         <img
           className="hero__image"
-          src={settings.hero_image_url}
+          {...responsiveImage(settings.hero_image_url, IMAGE_SIZES.hero, 1280)}
           alt=""
           width={1600}
           height={900}

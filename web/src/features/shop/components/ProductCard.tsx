@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { paths } from '@/config/paths'
 import { formatMoney } from '@/lib/format'
+import { IMAGE_SIZES, responsiveImage } from '@/lib/image'
 import { AddToCartButton } from './AddToCartButton'
 import { StockBadge } from './StockBadge'
 
@@ -23,7 +24,7 @@ export function ProductCard({
       {image ? (
         <img
           className="product-card__image"
-          src={image}
+          {...responsiveImage(image, IMAGE_SIZES.productCard)}
           alt=""
           width={400}
           height={400}

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { IMAGE_SIZES, responsiveImage } from '@/lib/image'
 
 const NEXT_KEYS = ['ArrowRight', 'ArrowDown']
 const PREVIOUS_KEYS = ['ArrowLeft', 'ArrowUp']
@@ -36,7 +37,7 @@ export function ProductGallery({ name, images }: { name: string; images: string[
     <div className="gallery">
       <img
         className="gallery__main"
-        src={images[shown]}
+        {...responsiveImage(images[shown] ?? '', IMAGE_SIZES.productPhoto)}
         alt={t('gallery.image', { name, index: shown + 1, total })}
         width={640}
         height={640}
@@ -58,7 +59,14 @@ export function ProductGallery({ name, images }: { name: string; images: string[
               aria-label={t('gallery.show', { index: index + 1, total })}
               onClick={() => show(index)}
             >
-              <img src={url} alt="" width={80} height={80} loading="lazy" decoding="async" />
+              <img
+                {...responsiveImage(url, IMAGE_SIZES.thumbnail, 160)}
+                alt=""
+                width={80}
+                height={80}
+                loading="lazy"
+                decoding="async"
+              />
             </button>
           ))}
         </fieldset>

@@ -4,6 +4,7 @@ import { Link } from 'wouter'
 import { paths } from '@/config/paths'
 import { useSettings } from '@/lib/api/get-settings'
 import { useBreadcrumbs } from '@/lib/breadcrumbs'
+import { IMAGE_SIZES } from '@/lib/image'
 import { useSiteOrigin } from '@/lib/server-render'
 import { pageTitle, useDocumentMeta } from '@/lib/use-document-meta'
 import { useJsonLd } from '@/lib/use-json-ld'
@@ -25,7 +26,7 @@ export function ProductView({ product, language }: { product: Product; language:
       index: 1,
       total: product.image_urls.length,
     }),
-    preloadImage: true,
+    preloadImage: IMAGE_SIZES.productPhoto,
   })
   const path = paths.product.build(product.slug)
   useJsonLd(productJsonLd(product, useSiteOrigin() + path))

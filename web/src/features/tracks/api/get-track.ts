@@ -1,4 +1,4 @@
-import type { TrackSummary } from '@contract/site.ts'
+import type { TrackDetail } from '@contract/site.ts'
 import useSWR from 'swr'
 import { apiGet } from '@/lib/api-client'
 import { trackKey } from './keys'
@@ -6,7 +6,7 @@ import { trackKey } from './keys'
 // `GET site/tracks/:slug?lang`: one published track and a few related ones;
 // 404 `track_not_found` for an unknown or unpublished slug.
 
-export type TrackDetail = TrackSummary & { related: TrackSummary[] }
+export type { TrackDetail }
 
 export { trackKey }
 

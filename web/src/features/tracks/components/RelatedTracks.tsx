@@ -4,6 +4,7 @@ import { Link } from 'wouter'
 import { PlayButton } from '@/components/player/PlayButton'
 import { paths } from '@/config/paths'
 import { formatMoney } from '@/lib/format'
+import { IMAGE_SIZES, responsiveImage } from '@/lib/image'
 
 const COVER_SIZE = 320
 
@@ -22,7 +23,7 @@ export function RelatedTracks({ tracks, language }: { tracks: TrackSummary[]; la
               {track.cover_url ? (
                 <img
                   className="track-card__cover"
-                  src={track.cover_url}
+                  {...responsiveImage(track.cover_url, IMAGE_SIZES.trackCard)}
                   alt=""
                   width={COVER_SIZE}
                   height={COVER_SIZE}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { paths } from '@/config/paths'
 import { formatDuration } from '@/lib/format'
+import { IMAGE_SIZES, responsiveImage } from '@/lib/image'
 import type { TrackDetail } from '../api/get-track'
 import { isoDuration } from '../utils/duration'
 
@@ -14,7 +15,7 @@ export function TrackHeader({ track }: { track: TrackDetail }) {
       {track.cover_url ? (
         <img
           className="track-header__cover"
-          src={track.cover_url}
+          {...responsiveImage(track.cover_url, IMAGE_SIZES.trackCover)}
           alt={t('detail.cover', { title: track.title })}
           width={COVER_SIZE}
           height={COVER_SIZE}

@@ -7,14 +7,24 @@ import { useCartPanel } from '@/stores/cart-panel'
 import { makeTrack, renderAt, settings, stubApi } from '../testing/render'
 import TrackPage from './TrackPage'
 
-// wavesurfer draws on a canvas jsdom lacks; the page only needs its events and controls.
-vi.mock('wavesurfer.js', () => ({
-  default: {
-    create: () => ({ on: vi.fn(), playPause: vi.fn(), setTime: vi.fn(), destroy: vi.fn() }),
-  },
-}))
+// wavesurfer draws on a canvas jsdom lacks; the page only needs its events and controls, and
+// what it was asked to draw.
+const create = vi.hoisted(() =>
+  vi.fn((_options: object) => ({
+    on: vi.fn(),
+    playPause: vi.fn(),
+    setTime: vi.fn(),
+    destroy: vi.fn(),
+  })),
+)
+vi.mock('wavesurfer.js', () => ({ default: { create } }))
 
-const track = { ...makeTrack(), related: [makeTrack({ slug: 'sunrise', title: 'Sunrise' })] }
+const waveform = { peaks: [0.1, 0.8, 0.5, 0.3], duration_seconds: 30.5 }
+const track = {
+  ...makeTrack(),
+  related: [makeTrack({ slug: 'sunrise', title: 'Sunrise' })],
+  waveform,
+}
 
 const renderTrack = (slug: string) =>
   renderAt(`/track/${slug}`, <Route path="/track/:slug" component={TrackPage} />)
@@ -26,6 +36,7 @@ const jsonLd = (type = 'MusicRecording') =>
     .find((data) => data['@type'] === type) ?? null
 
 beforeEach(() => {
+  create.mockClear()
   useCart.setState({ lines: [] })
   stubApi((path) => {
     if (path === 'settings') return { body: settings }
@@ -129,5 +140,29 @@ describe('TrackPage', () => {
     expect(screen.getByRole('link', { name: 'Sunrise' }).getAttribute('href')).toBe(
       '/track/sunrise',
     )
+  })
+
+  it('draws the stored waveform without the audio, and knows the preview’s length', async () => {
+    renderTrack('night-drive')
+    await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(1))
+    const options = create.mock.calls[0]?.[0]
+    expect(options).toMatchObject({ peaks: [waveform.peaks], duration: 30.5 })
+    expect(options).not.toHaveProperty('url')
+    expect(screen.getByText('0:30')).toBeTruthy()
+  })
+
+  it('draws nothing, and fetches no audio, for a track without stored peaks until it plays', async () => {
+    stubApi((path) => {
+      if (path === 'settings') return { body: settings }
+      if (path === 'tracks/night-drive') return { body: { ...track, waveform: null } }
+      return { status: 404, body: { error: { code: 'track_not_found', message: 'No track.' } } }
+    })
+    renderTrack('night-drive')
+    await screen.findByRole('button', { name: 'Play preview of Night Drive' })
+    expect(create).not.toHaveBeenCalled()
+    expect(
+      (screen.getByRole('slider', { name: 'Position in the preview' }) as HTMLInputElement)
+        .disabled,
+    ).toBe(true)
   })
 })

@@ -4,6 +4,7 @@ import { Link } from 'wouter'
 import { PlayButton } from '@/components/player/PlayButton'
 import { paths } from '@/config/paths'
 import { formatDuration, formatMoney } from '@/lib/format'
+import { IMAGE_SIZES, responsiveImage } from '@/lib/image'
 import { LICENCE_TYPES } from '../hooks/use-licence-in-cart'
 import { isoDuration } from '../utils/duration'
 import { AddLicenceButton } from './AddLicenceButton'
@@ -24,7 +25,7 @@ export function TrackRow({ track, language, queue }: Props) {
       {track.cover_url ? (
         <img
           className="track-row__cover"
-          src={track.cover_url}
+          {...responsiveImage(track.cover_url, IMAGE_SIZES.thumbnail, 160)}
           alt=""
           width={COVER_SIZE}
           height={COVER_SIZE}

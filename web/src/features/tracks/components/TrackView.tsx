@@ -3,6 +3,7 @@ import { paths } from '@/config/paths'
 import { useSettings } from '@/lib/api/get-settings'
 import { useBreadcrumbs } from '@/lib/breadcrumbs'
 import { currentLanguage } from '@/lib/i18n'
+import { IMAGE_SIZES } from '@/lib/image'
 import { useSiteOrigin } from '@/lib/server-render'
 import { pageTitle, useDocumentMeta } from '@/lib/use-document-meta'
 import { useJsonLd } from '@/lib/use-json-ld'
@@ -33,7 +34,7 @@ export function TrackView({ track }: { track: TrackDetail }) {
     type: 'music.song',
     image: track.cover_url,
     imageAlt: t('detail.cover', { title: track.title }),
-    preloadImage: true,
+    preloadImage: IMAGE_SIZES.trackCover,
     // Off sale for good: the page stays for the licences issued, out of search results.
     noindex: track.exclusive_sold,
   })

@@ -1,4 +1,4 @@
-import type { TrackSummary } from '@contract/site.ts'
+import type { TrackSummary, Waveform } from '@contract/site.ts'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type WaveSurfer from 'wavesurfer.js'
@@ -7,11 +7,12 @@ import { formatDuration } from '@/lib/format'
 import { selectCurrent, usePlayer } from '@/stores/player'
 
 type Props = {
-  track: TrackSummary & { preview_url: string }
+  track: TrackSummary & { preview_url: string; waveform: Waveform | null }
   /** What the player goes on with: this track and its related tracks. */
   queue: TrackSummary[]
 }
-type Status = 'loading' | 'ready' | 'error'
+/** `waiting`: no stored peaks, so nothing to draw until the preview plays. */
+type Status = 'waiting' | 'loading' | 'ready' | 'error'
 
 const cssColor = (element: Element, name: string) =>
   getComputedStyle(element).getPropertyValue(name).trim() || undefined
@@ -21,14 +22,20 @@ const cssColor = (element: Element, name: string) =>
  * at the bottom), so it goes on across pages; the waveform draws the preview and follows that
  * player while this track is the one loaded. wavesurfer.js is loaded here only, on demand. The
  * range input is the keyboard's way to seek; the waveform answers the pointer.
+ *
+ * No audio is downloaded before the visitor presses play: the waveform is drawn from the peaks
+ * stored when the preview was uploaded. A track without them (uploaded before peaks were kept)
+ * draws its waveform from the audio once it plays.
  */
 export function WaveformPlayer({ track, queue }: Props) {
   const { t } = useTranslation()
   const containerRef = useRef<HTMLDivElement>(null)
   const [wave, setWave] = useState<WaveSurfer | null>(null)
-  const [status, setStatus] = useState<Status>('loading')
-  const [duration, setDuration] = useState(0)
   const isCurrent = usePlayer((state) => selectCurrent(state)?.slug === track.slug)
+  const { waveform } = track
+  const drawable = waveform !== null || isCurrent
+  const [status, setStatus] = useState<Status>(drawable ? 'loading' : 'waiting')
+  const [duration, setDuration] = useState(waveform?.duration_seconds ?? 0)
   const time = usePlayer((state) => (selectCurrent(state)?.slug === track.slug ? state.time : 0))
   const trackToggled = usePlayer((state) => state.trackToggled)
   const seeked = usePlayer((state) => state.seeked)
@@ -42,16 +49,21 @@ export function WaveformPlayer({ track, queue }: Props) {
   seekToRef.current = seekTo
 
   useEffect(() => {
+    if (!drawable) return
     let cancelled = false
     let instance: WaveSurfer | undefined
+    setStatus('loading')
     import('wavesurfer.js')
       .then(({ default: WaveSurferClass }) => {
         const container = containerRef.current
         if (cancelled || !container) return
-        // Its own media element only holds the decoded file for drawing; it never plays.
+        // Its own media element only holds the decoded file for drawing; it never plays. With
+        // stored peaks it has no file at all.
         instance = WaveSurferClass.create({
           container,
-          url: track.preview_url,
+          ...(waveform
+            ? { peaks: [waveform.peaks], duration: waveform.duration_seconds }
+            : { url: track.preview_url }),
           height: 96,
           barWidth: 2,
           barGap: 2,
@@ -77,17 +89,18 @@ export function WaveformPlayer({ track, queue }: Props) {
       cancelled = true
       instance?.destroy()
     }
-  }, [track.preview_url])
+  }, [drawable, waveform, track.preview_url])
 
   useEffect(() => {
     if (wave && status === 'ready') wave.setTime(time)
   }, [wave, status, time])
 
   const current = formatDuration(time)
-  // The preview's own length, known once wavesurfer has read it (shorter than the full track).
-  const total = status === 'ready' ? formatDuration(duration) : '–:––'
+  // The preview's own length (shorter than the full track): stored with its peaks, or known once
+  // wavesurfer has read the file.
+  const total = duration > 0 ? formatDuration(duration) : '–:––'
   return (
-    <div className="waveform-player" aria-busy={status === 'loading'}>
+    <div className="waveform-player" aria-busy={status === 'loading'} data-status={status}>
       <PlayButton track={track} queue={queue} large />
       <div className="waveform-player__track">
         <div ref={containerRef} className="waveform-player__wave" aria-hidden="true" />
@@ -98,7 +111,7 @@ export function WaveformPlayer({ track, queue }: Props) {
           max={Math.max(duration, 1)}
           step={1}
           value={Math.min(Math.floor(time), Math.max(duration, 1))}
-          disabled={status !== 'ready'}
+          disabled={duration === 0}
           aria-label={t('player.seek')}
           aria-valuetext={t('player.position', { current, total })}
           onChange={(event) => seekTo(Number(event.target.value))}

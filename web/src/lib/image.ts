@@ -1,0 +1,76 @@
+// Pictures in the width they are shown: covers, product photos and the artist's photo are stored
+// once, at the size the admin uploads (up to 2048 px), and served through Storage's image
+// transformations (`/storage/v1/render/image/public/…?width=`), which resize, and answer WebP to
+// browsers that take it. A phone showing a cover 180 px wide at 3 device pixels per CSS pixel
+// asks for the 640 px one, not the 2048 px original.
+
+const OBJECT = '/storage/v1/object/public/'
+const RENDER = '/storage/v1/render/image/public/'
+
+/**
+ * The widths offered in every `srcset`: a few, so that the CDN and the browser cache keep a few
+ * copies of each picture rather than one per screen.
+ */
+export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280, 1920] as const
+
+/** What a link preview asks for: Facebook's and LinkedIn's 1.91:1 card, at their size. */
+export const PREVIEW_IMAGE = { width: 1200, height: 630 } as const
+
+type Transform = { width: number; height?: number; resize?: 'cover' | 'contain' | 'fill' }
+
+/** `url` resized by Storage, when it is a public Storage object; else `url` itself. */
+export function renditionUrl(url: string, { width, height, resize }: Transform): string {
+  const at = url.indexOf(OBJECT)
+  if (at < 0) return url
+  const [path = '', query] = url.slice(at + OBJECT.length).split('?')
+  const params = new URLSearchParams(query)
+  params.set('width', String(width))
+  if (height !== undefined) params.set('height', String(height))
+  if (resize !== undefined) params.set('resize', resize)
+  return `${url.slice(0, at)}${RENDER}${path}?${params}`
+}
+
+export type ResponsiveImage = { src: string; srcSet?: string; sizes?: string }
+
+/**
+ * `<img>` attributes for `url` shown at `sizes` (a `sizes` attribute: the CSS width it takes, by
+ * viewport): every width of IMAGE_WIDTHS, and `fallback` (px) as `src` for browsers without
+ * `srcset`. Not a Storage picture: the picture as it is.
+ */
+export function responsiveImage(url: string, sizes: string, fallback = 640): ResponsiveImage {
+  if (!url.includes(OBJECT)) return { src: url }
+  return {
+    src: renditionUrl(url, { width: fallback }),
+    srcSet: IMAGE_WIDTHS.map((width) => `${renditionUrl(url, { width })} ${width}w`).join(', '),
+    sizes,
+  }
+}
+
+/** The picture cut to a link preview's card (`og:image`), with its size when it is known. */
+export function previewImage(url: string): { url: string; width?: number; height?: number } {
+  if (!url.includes(OBJECT)) return { url }
+  return { url: renditionUrl(url, { ...PREVIEW_IMAGE, resize: 'cover' }), ...PREVIEW_IMAGE }
+}
+
+/**
+ * How wide each kind of picture is shown (the stylesheets' widths, by breakpoint `48rem`), for
+ * the `sizes` attribute and the head's preload of the same picture.
+ */
+export const IMAGE_SIZES = {
+  /** Home's photo, across the whole screen. */
+  hero: '100vw',
+  /** A track page's cover: the whole column on a phone, 22rem beside the text from 48rem. */
+  trackCover: '(min-width: 48rem) 22rem, 100vw',
+  /** Covers in the featured grid: two a row on a phone. */
+  trackCard: '(min-width: 48rem) 18rem, 50vw',
+  /** A product in the shop's grid: one a row on a phone. */
+  productCard: '(min-width: 48rem) 20rem, 100vw',
+  /** A product page's main photo. */
+  productPhoto: '(min-width: 48rem) 36rem, 100vw',
+  /** Thumbnails: the track list's covers and the gallery's. */
+  thumbnail: '5rem',
+  /** The cart's and the player bar's. */
+  smallThumbnail: '3rem',
+  /** A press photo's preview (the download is the original, for print). */
+  pressPhoto: '15rem',
+} as const
