@@ -4,7 +4,6 @@ import { useLocation } from 'wouter'
 import { useAdminLive } from '@/lib/admin/live'
 import { useSettings } from '@/lib/api/get-settings'
 import { Sidebar } from './Sidebar'
-import './admin.css'
 
 const SIDEBAR_ID = 'admin-sidebar'
 

@@ -3,7 +3,6 @@ import { TwoFactorEnrolment } from '@/components/auth/TwoFactorEnrolment'
 import { useSettings } from '@/lib/api/get-settings'
 import { pageTitle, useDocumentMeta } from '@/lib/use-document-meta'
 import { LogoutButton } from './LogoutButton'
-import './admin.css'
 
 /**
  * Settings require two-factor and this admin has no authenticator app yet: set one up before

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { useSettings } from '@/lib/api/get-settings'
 import { pageTitle, useDocumentMeta } from '@/lib/use-document-meta'
-import './admin-ui.css'
 
 type Props = {
   title: string

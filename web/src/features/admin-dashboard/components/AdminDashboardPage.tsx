@@ -9,7 +9,6 @@ import { PeriodChoice } from './PeriodChoice'
 import { RecentActivity } from './RecentActivity'
 import { RevenueChart } from './RevenueChart'
 import { TopTracks } from './TopTracks'
-import './dashboard.css'
 
 /** /admin: how the business is doing over 7, 30 or 90 days, and what happened lately. */
 export default function AdminDashboardPage() {

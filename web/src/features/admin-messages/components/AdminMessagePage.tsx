@@ -4,7 +4,6 @@ import { AdminPage } from '@/components/admin/AdminPage'
 import { QueryState } from '@/components/admin/QueryState'
 import { useMessage } from '../api/message'
 import { MessageView } from './MessageView'
-import './messages.css'
 
 /** /admin/messages/{id}: one message in full, its booking or enquiry, actions and replies. */
 export default function AdminMessagePage() {

@@ -7,7 +7,6 @@ import { INBOX_PAGE_SIZE, useInbox } from '../api/inbox'
 import { InboxFilters } from './InboxFilters'
 import { InboxTable } from './InboxTable'
 import { KindTabs } from './KindTabs'
-import './messages.css'
 
 /** /admin/messages: contact messages, booking requests and enquiries in one inbox. */
 export default function AdminMessagesPage() {

@@ -11,7 +11,6 @@ import { DeleteProductButton } from './DeleteProductButton'
 import { ProductForm } from './ProductForm'
 import { ProductImages } from './ProductImages'
 import { StockPanel } from './StockPanel'
-import './products.css'
 
 /** /admin/shop-products/new and /admin/shop-products/{id}: details, stock, photos, visibility. */
 export default function AdminProductEditPage() {

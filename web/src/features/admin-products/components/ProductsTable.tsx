@@ -1,7 +1,6 @@
 import type { AdminProduct } from '@contract/admin-catalog.ts'
 import { useTranslation } from 'react-i18next'
 import { ProductRow } from './ProductRow'
-import '@/components/admin/card-table.css'
 
 /** The products of one page; on a phone each row becomes a card (see card-table.css). */
 export function ProductsTable({ products }: { products: AdminProduct[] }) {

@@ -7,7 +7,6 @@ import { useAdminLink } from '@/lib/admin/live'
 import { useOrder } from '../api/orders'
 import { OrderActions } from './OrderActions'
 import { OrderDetails } from './OrderDetails'
-import './sales.css'
 
 /** Stripe's refund webhook usually arrives within seconds; the page stops asking after this. */
 const REFUND_WAIT_MS = 60_000

@@ -2,9 +2,7 @@ import type { AdminOrderSummary } from '@contract/admin-sales.ts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { formatMoney } from '@/lib/format'
-import '@/components/admin/card-table.css'
 import { OrderStatusBadge, ShippingBadge } from './OrderStatusBadge'
-import './sales.css'
 
 export function OrdersTable({ orders }: { orders: AdminOrderSummary[] }) {
   const { t, i18n } = useTranslation('admin-sales')

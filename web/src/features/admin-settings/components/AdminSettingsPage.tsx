@@ -22,7 +22,6 @@ import { ShippingRatesSection } from './ShippingRatesSection'
 import { SocialLinksSection } from './SocialLinksSection'
 import { SettingsTab } from './settings-tab'
 import { UnsavedChangesGuard } from './UnsavedChangesGuard'
-import './settings.css'
 
 /**
  * What each tab holds. Tabs with a form save their sections with one Save; gigs, uploads,

@@ -10,7 +10,6 @@ import { DeleteTrackButton } from './DeleteTrackButton'
 import { PublishPanel } from './PublishPanel'
 import { TrackFiles } from './TrackFiles'
 import { TrackForm } from './TrackForm'
-import './tracks.css'
 
 /** /admin/tracks/new and /admin/tracks/{id}: a track's details, its files and publishing. */
 export default function AdminTrackEditPage() {

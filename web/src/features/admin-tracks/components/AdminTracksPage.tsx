@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { CatalogueListPage } from '@/components/admin/CatalogueListPage'
 import { TRACKS_PAGE_SIZE } from '../api/tracks-list'
 import { TracksTable } from './TracksTable'
-import './tracks.css'
 
 /** /admin/tracks: every track, published or not, with search and the publish switch. */
 export default function AdminTracksPage() {

@@ -1,7 +1,6 @@
 import type { AdminTrack } from '@contract/admin-catalog.ts'
 import { useTranslation } from 'react-i18next'
 import { TrackRow } from './TrackRow'
-import '@/components/admin/card-table.css'
 
 /** The tracks of one page; on a phone each row becomes a card (see tracks.css). */
 export function TracksTable({ tracks }: { tracks: AdminTrack[] }) {

@@ -1,0 +1,40 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+// The served public pages carry the public stylesheet inline; the admin's loads with the admin
+// (admin-styles.css, linked by AdminApp). A stylesheet imported by an admin module as a side effect
+// would land in the public one, so every admin stylesheet goes through admin-styles.css.
+
+const SRC = fileURLToPath(new URL('../..', import.meta.url))
+const ADMIN_AREA = /^(app\/admin|components\/admin|features\/admin-[^/]+)\//
+
+const filesUnder = (directory: string): string[] =>
+  readdirSync(directory, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? filesUnder(join(directory, entry.name))
+      : [relative(SRC, join(directory, entry.name))],
+  )
+
+const files = filesUnder(SRC).filter((file) => ADMIN_AREA.test(file))
+const listed = [
+  ...readFileSync(join(SRC, 'app/admin/admin-styles.css'), 'utf8').matchAll(/@import '([^']+)'/g),
+].map(([, path = '']) => relative(SRC, join(SRC, 'app/admin', path)))
+
+describe('the admin stylesheet', () => {
+  it('lists every stylesheet of the admin area', () => {
+    const stylesheets = files.filter(
+      (file) => file.endsWith('.css') && file !== 'app/admin/admin-styles.css',
+    )
+    expect(stylesheets.length).toBeGreaterThan(5)
+    expect(listed.sort()).toEqual(stylesheets.sort())
+  })
+
+  it('is the only way an admin module brings in styles', () => {
+    const importing = files
+      .filter((file) => /\.tsx?$/.test(file))
+      .filter((file) => /^import '[^']+\.css'/m.test(readFileSync(join(SRC, file), 'utf8')))
+    expect(importing).toEqual([])
+  })
+})
