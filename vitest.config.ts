@@ -15,7 +15,7 @@ export default defineConfig({
           globalSetup: ['tests/global-setup.ts'],
         },
       },
-      // The web client's tests, with its aliases (Preact for React).
+      // The web client's tests, with its aliases.
       'web/vite.config.ts',
     ],
   },

@@ -7,6 +7,7 @@ import { startTestPlatform } from '../tests/integration/helpers/platform.ts'
 import { type ApiFigures, benchApi } from './bench/api.ts'
 import { chunkName, measureRouteJs, type RouteJs } from './bench/bundle.ts'
 import { type LighthouseFigures, median, runLighthouse } from './bench/lighthouse.ts'
+import { jsByPackage, type PackageBytes } from './bench/packages.ts'
 import { measurePayToEmail } from './bench/pay-to-email.ts'
 
 // `npm run bench`: builds the site for a throwaway local platform and measures it — JavaScript per
@@ -23,12 +24,15 @@ const log = (line: string) => console.log(line)
 log('Starting a local platform and building the site…')
 const site = await startBrowserSite()
 let routes: RouteJs[]
+let homePackages: PackageBytes[]
 let lighthouse: LighthouseFigures[]
 let api: ApiFigures[] = []
 let payToEmailMs: number[]
 try {
   log('Measuring the JavaScript of each public route…')
   routes = await measureRouteJs(site.browser, site.siteUrl, site.webDir)
+  log('Tracing the JavaScript of / to its packages (a build with source maps)…')
+  homePackages = await jsByPackage(routes.find((route) => route.route === '/')?.chunks ?? [])
   log('Running Lighthouse (mobile)…')
   lighthouse = await runLighthouse(site.siteUrl, CHROME_PATH)
   log('Measuring the time from Pay to the download email…')
@@ -65,6 +69,7 @@ const figures = {
   measuredAt: new Date().toISOString(),
   machine: { node: process.version, cpus: (await import('node:os')).cpus().length },
   routes,
+  homePackages,
   lighthouse,
   payToEmailMs,
   api,
@@ -97,6 +102,13 @@ const markdown = [
   ),
   '',
   `JavaScript loaded to render \`/\` (every script until idle): ${kb(routes.find((route) => route.route === '/')?.totalGzipBytes ?? 0)}.`,
+  '',
+  '### `/` by package (gzip, each chunk shared out by its minified bytes)',
+  '',
+  table(
+    ['package', 'gzip'],
+    homePackages.map((entry) => [entry.name, kb(entry.gzipBytes)]),
+  ),
   '',
   '## Lighthouse, mobile (median of the runs that succeeded)',
   '',

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { loadEnv, type Plugin, type UserConfig } from 'vite'
+import { loadEnv, minify, type Plugin, type UserConfig } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { redirectsFile } from './build/redirects.ts'
 import { robotsFile } from './build/robots.ts'
@@ -26,8 +26,15 @@ const JSX = { runtime: 'automatic', importSource: 'react' } as const
  */
 const CORE = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/
 /** What the boot script (main.tsx) needs, free of React: translations and route matching. */
-const BOOT =
-  /[\\/]node_modules[\\/](i18next|i18next-browser-languagedetector|i18next-resources-to-backend|regexparam)[\\/]/
+const BOOT = /[\\/]node_modules[\\/](i18next|i18next-resources-to-backend|regexparam)[\\/]/
+
+/**
+ * What a page the browser renders needs beside the boot script (index.html preloads them), and a
+ * served page does not: the language detector (a served page comes in its language) and the
+ * table of every language's and namespace's strings (it comes with its strings).
+ */
+const I18N_DETECTOR = /[\\/]node_modules[\\/]i18next-browser-languagedetector[\\/]/
+const LOCALE_LOADER = /[\\/]src[\\/]lib[\\/]locale-loader\.ts$/
 /** The libraries every page needs that build on React's API. */
 const SHELL =
   /[\\/]node_modules[\\/](wouter|mitt|swr|use-sync-external-store|zustand|react-i18next|html-parse-stringify|void-elements|dequal)[\\/]/
@@ -40,10 +47,20 @@ const SHELL =
  * which must not wait for this chunk.
  */
 const COMMON = (id: string) =>
-  /[\\/]web[\\/]src[\\/](lib|stores|hooks|app|components[\\/](ui|player|not-found)|features[\\/](cart|tracks|shop|home|artist|licences|sitemap))[\\/]/.test(
+  /[\\/]web[\\/]src[\\/](lib|stores|hooks|app|components[\\/](ui|player|deferred)|features[\\/](cart|home|artist|licences|sitemap))[\\/]/.test(
     id,
   ) &&
   !/[\\/](admin|form|auth|realtime)[\\/]|[\\/]lib[\\/](zod|admin)/.test(id) &&
+  !BOOT_OWN.test(id) &&
+  !PAGE_MODULE.test(id) &&
+  !LOCALE_LOADER.test(id)
+
+/**
+ * What the track and shop pages share and home does not need (the add-to-cart buttons, stock,
+ * the not-found page an unknown slug shows): one chunk for those pages.
+ */
+const CATALOGUE = (id: string) =>
+  /[\\/]web[\\/]src[\\/](components[\\/]not-found|features[\\/](tracks|shop))[\\/]/.test(id) &&
   !BOOT_OWN.test(id) &&
   !PAGE_MODULE.test(id)
 
@@ -75,12 +92,16 @@ const TEST_ENV = {
 
 /**
  * Writes the static host's `dist/_headers` (CSP, HSTS…) and `dist/_redirects` (sitemap, app
- * fallback) for this build's Supabase URL.
+ * fallback) for this build's Supabase URL, and the served pages' loader `dist/hydrate.js`.
  */
 const staticHostFiles = (env: Env): Plugin => ({
   name: 'static-host-files',
   apply: 'build',
-  generateBundle() {
+  async generateBundle() {
+    // The served pages' loader (build/hydrate.js, which says what it does), minified.
+    const loader = readFileSync(join(webRoot, 'build', 'hydrate.js'), 'utf8')
+    const { code } = await minify('hydrate.js', loader, { compress: true, mangle: true })
+    this.emitFile({ type: 'asset', fileName: 'hydrate.js', source: code })
     this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(env.supabaseUrl) })
     this.emitFile({ type: 'asset', fileName: '_redirects', source: redirectsFile(env.supabaseUrl) })
     this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsFile(env.siteUrl) })
@@ -121,8 +142,10 @@ const apiHints = (env: Env): Plugin => ({
 })
 
 /**
- * React and the shell are imported by the boot script once it has started the first screen's
- * fetches; index.html names them so the browser downloads them from the start all the same.
+ * React and the shell (and, for a page the browser renders, the language detector and the strings'
+ * table) are imported by the boot script once it has started the first screen's fetches;
+ * index.html names them so the browser downloads them from the start all the same. A served page
+ * names none of them (entry-server.tsx): it loads its scripts once it has painted.
  */
 const preloadAppChunks = (): Plugin => ({
   name: 'preload-app-chunks',
@@ -131,7 +154,11 @@ const preloadAppChunks = (): Plugin => ({
     order: 'post',
     handler: (html, context) =>
       Object.values(context.bundle ?? {})
-        .filter((chunk) => chunk.type === 'chunk' && ['react', 'shell'].includes(chunk.name))
+        .filter(
+          (chunk) =>
+            chunk.type === 'chunk' &&
+            ['react', 'shell', 'i18n-detector', 'locale-loader'].includes(chunk.name),
+        )
         // Named once: Vite itself lists the chunks the boot script imports statically.
         .filter((chunk) => !html.includes(`/${chunk.fileName}"`))
         .map((chunk) => ({
@@ -207,6 +234,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       alias: [
         { find: /^@\//, replacement: `${src}/` },
         { find: /^@contract\//, replacement: `${contract}/` },
+        // The shim SWR, react-i18next and wouter import stands in for React 17, which lacked the
+        // hook: React 19 has it, so it is React's own.
+        {
+          find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+          replacement: `${src}/lib/use-sync-external-store.ts`,
+        },
         // zod, set up for the browser's content security policy (src/lib/zod.ts).
         { find: /^zod$/, replacement: `${src}/lib/zod.ts` },
       ],
@@ -237,10 +270,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             groups: [
               { name: 'react', test: CORE, priority: 20 },
               { name: 'boot', test: BOOT, priority: 10 },
+              { name: 'i18n-detector', test: I18N_DETECTOR, priority: 10 },
               { name: 'shell', test: SHELL, priority: 10 },
               { name: 'vendor-supabase', test: SUPABASE, priority: 10 },
               { name: 'zod', test: ZOD, priority: 10 },
               { name: 'common', test: COMMON, minShareCount: 2, priority: 5 },
+              { name: 'catalogue', test: CATALOGUE, minShareCount: 2, priority: 5 },
             ],
           },
           chunkFileNames: (chunk) => {

@@ -56,6 +56,60 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the site on a phone and a la
     await close()
   })
 
+  it('loads no audio before play, on a track page and on /tracks', async () => {
+    for (const path of ['/track/midnight-circuit?lng=en', '/tracks?lng=en']) {
+      const { page, problems, close } = await h.browse({ viewport: PHONE })
+      const audio: string[] = []
+      page.on('request', (request) => {
+        const url = request.url()
+        if (request.resourceType() === 'media' || /\.(mp3|wav|zip)(\?|$)/.test(url)) audio.push(url)
+      })
+      await page.goto(`${h.site.siteUrl}${path}`)
+      await mainHeading(page)
+      await page.waitForLoadState('networkidle')
+      expect(audio, path).toEqual([])
+      // Pressing play is what fetches the preview.
+      await page
+        .getByRole('button', { name: /^Play preview of / })
+        .first()
+        .click()
+      await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 0.1)
+      expect(audio.length, path).toBeGreaterThan(0)
+      expect(problems).toEqual([])
+      await close()
+    }
+  })
+
+  it('hydrates the parts below home’s first screen as they come near, reading them meanwhile', async () => {
+    const { page, problems, close } = await h.browse({ viewport: PHONE })
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await page.goto(`${h.site.siteUrl}/?lng=en`)
+    await mainHeading(page)
+    await page.waitForLoadState('networkidle')
+    const LOWER_PARTS = /\/assets\/(ServiceCards|UpcomingGigs|ContactSection|Footer)-/
+    expect(scripts.filter((script) => LOWER_PARTS.test(script))).toEqual([])
+    // Served, they read and link before their code is in.
+    const services = page.getByRole('heading', { name: 'Services' })
+    expect(await services.count()).toBe(1)
+    const isReacts = (selector: string) =>
+      page.evaluate(
+        (found) =>
+          Object.keys(document.querySelector(found) ?? {}).some((key) =>
+            key.startsWith('__reactFiber$'),
+          ),
+        selector,
+      )
+    expect(await isReacts('footer')).toBe(false)
+    await page.locator('footer').scrollIntoViewIfNeeded()
+    await expect.poll(() => isReacts('footer'), { timeout: 10_000 }).toBe(true)
+    expect(scripts.some((script) => /\/assets\/Footer-/.test(script))).toBe(true)
+    expect(problems).toEqual([])
+    await close()
+  })
+
   it('opens the menu drawer on a phone: focus inside, Escape closes it, a link navigates', async () => {
     const { page, problems, close } = await h.visit('/', { viewport: PHONE })
     await mainHeading(page)

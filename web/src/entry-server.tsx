@@ -17,7 +17,7 @@ export {
   renderPage,
 } from './server/render-page'
 
-/** Loads the app's entry once the served page has painted (web/public/hydrate.js). */
+/** Loads the app's entry once the served page has painted (web/build/hydrate.js). */
 const HYDRATE_SCRIPT = '/hydrate.js'
 
 /**

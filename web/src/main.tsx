@@ -20,9 +20,12 @@ if (served) {
   const [{ hydrateApp }] = await Promise.all([import('@/app/start'), ready])
   await hydrateApp(i18n, served)
 } else {
-  const { i18n, ready } = createI18n(namespacesOf(pathname))
+  const { i18n, detected, ready } = createI18n(namespacesOf(pathname))
+  // The app and the page's module load meanwhile; the first data waits for the language.
+  const app = import('@/app/start')
+  await detected
   const firstData = firstDataOf(pathname, currentLanguage(i18n))
   if (firstData) fetchEarly(siteUrl(firstData.path), firstData.image)
-  const [{ startApp }] = await Promise.all([import('@/app/start'), ready])
+  const [{ startApp }] = await Promise.all([app, ready])
   startApp(i18n)
 }

@@ -98,7 +98,9 @@ describe('language detection', () => {
       document.documentElement.lang = ''
       vi.spyOn(navigator, 'languages', 'get').mockReturnValue([...languages])
       vi.spyOn(navigator, 'language', 'get').mockReturnValue(languages[0])
-      const { i18n, ready } = createI18n()
+      // The detector comes with the app (index.html preloads it); the strings come after.
+      const { i18n, detected, ready } = createI18n()
+      await detected
       const atBoot = currentLanguage(i18n)
       await ready
       expect(atBoot).toBe(expected)

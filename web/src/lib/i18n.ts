@@ -1,5 +1,5 @@
 import i18next, { type i18n as I18n, type InitOptions, type Resource } from 'i18next'
-import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector'
+import type { DetectorOptions } from 'i18next-browser-languagedetector'
 import resourcesToBackend from 'i18next-resources-to-backend'
 
 // Languages of the seed spec, section 9: es is the default and the fallback.
@@ -56,33 +56,71 @@ export function currentLanguage(instance: I18n): Language {
   return isLanguage(language) ? language : DEFAULT_LANGUAGE
 }
 
+/** i18next-browser-languagedetector: fetched by the pages that need it, not by every page. */
+const languageDetector = () => import('i18next-browser-languagedetector').then((m) => m.default)
+
 /**
  * A configured i18next instance. Strings are fetched per language and namespace
- * (`locales/<lng>/<ns>.json`), so a visitor downloads only their own language. `namespaces` are
- * fetched along with `common` (the first page's), rather than once that page renders.
+ * (`locales/<lng>/<ns>.json`, through locale-loader.ts, itself fetched on first use), so a visitor
+ * downloads only their own language. `namespaces` are fetched along with `common` (the first
+ * page's), rather than once that page renders.
+ *
+ * A page the browser renders detects the visitor's language first (`detected`: the detector is
+ * fetched beside the app; index.html preloads it). A page the server rendered comes with its
+ * language and strings: the detector is fetched only to keep a language the visitor chooses (in
+ * the address, `?lng=`, or with the language switcher) for their next visit.
  */
 export function createI18n(
   namespaces: string[] = [],
   /** The server rendered the page in this language with these strings: hydrate with the same. */
   served?: { language: Language; resources: Resource },
-): { i18n: I18n; ready: Promise<unknown> } {
+): { i18n: I18n; detected: Promise<void>; ready: Promise<unknown> } {
   const instance = i18next.createInstance()
-  instance
-    .use(LanguageDetector)
-    .use(
-      resourcesToBackend(
-        (language: string, namespace: string) => import(`../locales/${language}/${namespace}.json`),
-      ),
-    )
+  instance.use(
+    resourcesToBackend((language: string, namespace: string) =>
+      import('./locale-loader').then(({ loadLocale }) => loadLocale(language, namespace)),
+    ),
+  )
   instance.on('languageChanged', () => {
     if (typeof document !== 'undefined') document.documentElement.lang = currentLanguage(instance)
   })
-  const ready = instance.init({
-    ...i18nOptions,
-    ns: ['common', ...namespaces],
-    ...(served
-      ? { lng: served.language, resources: served.resources, partialBundledLanguages: true }
-      : {}),
+  const options = { ...i18nOptions, ns: ['common', ...namespaces] }
+  if (served) {
+    const ready = instance.init({
+      ...options,
+      lng: served.language,
+      resources: served.resources,
+      partialBundledLanguages: true,
+    })
+    rememberChosenLanguage(instance, served.language)
+    return { i18n: instance, detected: Promise.resolve(), ready }
+  }
+  let initialised: Promise<unknown> = Promise.resolve()
+  const detected = languageDetector().then((LanguageDetector) => {
+    initialised = instance.use(LanguageDetector).init(options)
   })
-  return { i18n: instance, ready }
+  return { i18n: instance, detected, ready: detected.then(() => initialised) }
+}
+
+/**
+ * Keeps the language of a served page for the visitor's next visit (the cookie the server reads,
+ * and local storage) once it is a choice: `?lng=` in the address, or another language picked
+ * since. The language the server picked by itself (from that cookie, or the browser's languages)
+ * needs keeping by nobody.
+ */
+function rememberChosenLanguage(instance: I18n, servedLanguage: Language) {
+  if (typeof window === 'undefined') return
+  let chosen = new URLSearchParams(window.location.search).has(detection.lookupQuerystring ?? 'lng')
+  let detector: Promise<{ cacheUserLanguage(language: string): void }> | undefined
+  const remember = () => {
+    detector ??= languageDetector().then(
+      (LanguageDetector) => new LanguageDetector(instance.services, detection),
+    )
+    void detector.then((loaded) => loaded.cacheUserLanguage(currentLanguage(instance)))
+  }
+  instance.on('languageChanged', (language) => {
+    chosen ||= language !== servedLanguage
+    if (chosen) remember()
+  })
+  if (chosen) remember()
 }

@@ -1,17 +1,30 @@
 import { useTranslation } from 'react-i18next'
-import { BioSection } from '@/features/artist/components/BioSection'
-import { UpcomingGigs } from '@/features/artist/components/UpcomingGigs'
-import { ContactSection } from '@/features/contact/components/ContactSection'
+import { deferredUntilSeen } from '@/components/deferred/deferred-until-seen'
 import { Claims } from '@/features/home/components/Claims'
-import { FeaturedTracks } from '@/features/home/components/FeaturedTracks'
 import { Hero } from '@/features/home/components/Hero'
-import { ServiceCards } from '@/features/home/components/ServiceCards'
 import { artistJsonLd } from '@/features/home/utils/artist-json-ld'
 import { useSettings } from '@/lib/api/get-settings'
 import { IMAGE_SIZES } from '@/lib/image'
 import { useSiteOrigin } from '@/lib/server-render'
 import { pageTitle, useDocumentMeta } from '@/lib/use-document-meta'
 import { useJsonLd } from '@/lib/use-json-ld'
+
+// Below a phone's first screen: hydrated as they near the viewport (deferred-until-seen.tsx).
+const FeaturedTracks = deferredUntilSeen(() =>
+  import('@/features/home/components/FeaturedTracks').then((module) => module.FeaturedTracks),
+)
+const BioSection = deferredUntilSeen(() =>
+  import('@/features/artist/components/BioSection').then((module) => module.BioSection),
+)
+const UpcomingGigs = deferredUntilSeen(() =>
+  import('@/features/artist/components/UpcomingGigs').then((module) => module.UpcomingGigs),
+)
+const ServiceCards = deferredUntilSeen(() =>
+  import('@/features/home/components/ServiceCards').then((module) => module.ServiceCards),
+)
+const ContactSection = deferredUntilSeen(() =>
+  import('@/features/contact/components/ContactSection').then((module) => module.ContactSection),
+)
 
 export default function HomePage() {
   const { t } = useTranslation('pages')
@@ -30,7 +43,7 @@ export default function HomePage() {
       <Hero settings={settings} />
       {settings ? <Claims claims={settings.claims} /> : null}
       <FeaturedTracks />
-      {settings ? <BioSection settings={settings} /> : null}
+      <BioSection />
       <UpcomingGigs />
       <ServiceCards />
       <ContactSection />

@@ -1,16 +1,16 @@
-import type { PublicSettings } from '@contract/site.ts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { paths } from '@/config/paths'
-import { localizedBio } from '@/lib/api/get-settings'
+import { localizedBio, useSettings } from '@/lib/api/get-settings'
 import { currentLanguage } from '@/lib/i18n'
 import './artist.css'
 
 /** Who the artist is, in a few lines, and where the press finds the rest. */
-export function BioSection({ settings }: { settings: PublicSettings }) {
+export function BioSection() {
   const { t, i18n } = useTranslation('pages')
-  const bio = localizedBio(settings, currentLanguage(i18n))
-  if (!bio) return null
+  const { data: settings } = useSettings()
+  const bio = settings ? localizedBio(settings, currentLanguage(i18n)) : null
+  if (!settings || !bio) return null
   return (
     <section className="section container" aria-labelledby="bio-title">
       <div className="section__head">

@@ -133,8 +133,9 @@ describe('TracksPage', () => {
     expect(audio.src).toBe(sunrise.preview_url)
     expect(document.querySelectorAll('audio')).toHaveLength(1)
 
-    // The bar shows the track, and its own toggle pauses the same audio.
-    const bar = screen.getByRole('region', { name: 'Player' })
+    // The bar shows the track (its controls load with the first preview played), and its own
+    // toggle pauses the same audio.
+    const bar = await screen.findByRole('region', { name: 'Player' })
     expect(bar.textContent).toContain('Sunrise')
     fireEvent.click(second)
     expect(second.getAttribute('aria-pressed')).toBe('false')

@@ -4,11 +4,12 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
 // The served public pages carry the public stylesheet inline; the admin's loads with the admin
-// (admin-styles.css, linked by AdminApp). A stylesheet imported by an admin module as a side effect
-// would land in the public one, so every admin stylesheet goes through admin-styles.css.
+// (src/app/admin/admin-styles.css, linked by AdminApp). A stylesheet an admin module imported as a
+// side effect would land in the public one, so every admin stylesheet goes through admin-styles.css.
 
-const SRC = fileURLToPath(new URL('../..', import.meta.url))
+const SRC = fileURLToPath(new URL('../src', import.meta.url))
 const ADMIN_AREA = /^(app\/admin|components\/admin|features\/admin-[^/]+)\//
+const ADMIN_STYLES = 'app/admin/admin-styles.css'
 
 const filesUnder = (directory: string): string[] =>
   readdirSync(directory, { withFileTypes: true }).flatMap((entry) =>
@@ -17,24 +18,23 @@ const filesUnder = (directory: string): string[] =>
       : [relative(SRC, join(directory, entry.name))],
   )
 
-const files = filesUnder(SRC).filter((file) => ADMIN_AREA.test(file))
-const listed = [
-  ...readFileSync(join(SRC, 'app/admin/admin-styles.css'), 'utf8').matchAll(/@import '([^']+)'/g),
-].map(([, path = '']) => relative(SRC, join(SRC, 'app/admin', path)))
+const adminFiles = filesUnder(SRC).filter((file) => ADMIN_AREA.test(file))
+const read = (file: string) => readFileSync(join(SRC, file), 'utf8')
 
 describe('the admin stylesheet', () => {
   it('lists every stylesheet of the admin area', () => {
-    const stylesheets = files.filter(
-      (file) => file.endsWith('.css') && file !== 'app/admin/admin-styles.css',
+    const listed = [...read(ADMIN_STYLES).matchAll(/@import ["']([^"']+)["']/g)].map(
+      ([, path = '']) => relative(SRC, join(SRC, 'app/admin', path)),
     )
+    const stylesheets = adminFiles.filter((file) => file.endsWith('.css') && file !== ADMIN_STYLES)
     expect(stylesheets.length).toBeGreaterThan(5)
     expect(listed.sort()).toEqual(stylesheets.sort())
   })
 
   it('is the only way an admin module brings in styles', () => {
-    const importing = files
+    const importing = adminFiles
       .filter((file) => /\.tsx?$/.test(file))
-      .filter((file) => /^import '[^']+\.css'/m.test(readFileSync(join(SRC, file), 'utf8')))
+      .filter((file) => /^import '[^']+\.css'/m.test(read(file)))
     expect(importing).toEqual([])
   })
 })
