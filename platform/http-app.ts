@@ -22,6 +22,8 @@ export type PlatformAppDeps = {
   signing: SigningKeys
   accessTokenTtlSeconds: number
   functionEnv: FunctionEnv
+  /** The functions' database: a pool through the pooler when there is one, else `sql`. */
+  functionsSql?: Sql
   stripe: StripeSandbox
   mail: MailSandbox
   kickOutbox: () => void
@@ -98,7 +100,7 @@ export function createPlatformApp(deps: PlatformAppDeps) {
     '/',
     functionsGateway({
       env: deps.functionEnv,
-      sql: deps.sql,
+      sql: deps.functionsSql ?? deps.sql,
       signing: deps.signing,
       kickOutbox: deps.kickOutbox,
     }),

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import type { Duplex } from 'node:stream'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
+import { openFunctionPool } from '../functions/_shared/db/pool.ts'
 import { startOutboxWorker } from '../functions/_shared/email/worker.ts'
 import { readFunctionEnv } from '../functions/_shared/env.ts'
 import { createStripeClient } from '../functions/_shared/stripe.ts'
@@ -152,11 +153,17 @@ export async function startPlatform(
     EMAIL_FROM: 'Kael Voss <no-reply@kaelvoss.example>',
     OWNER_EMAIL: DEMO_ACCOUNTS[0].email,
     SITE_URL: siteUrl,
+    ...(config.poolerUrl ? { DB_POOLER_URL: config.poolerUrl } : {}),
   }
   const functionEnv = readFunctionEnv(functionVariables)
+  // With a pooler, the functions open their own pool through it, exactly as their Deno entries do
+  // on a hosted project; otherwise they share the platform's connection (the embedded database is
+  // one session). Auth, REST, Storage and Realtime keep theirs, as Supabase's services connect
+  // directly.
+  const functionsSql = functionEnv.DB_POOLER_URL ? openFunctionPool(functionEnv) : db.sql
   // Supabase has no long-running worker; locally the platform sends the outbox as a cron would.
   const outbox = startOutboxWorker(
-    db.sql,
+    functionsSql,
     { apiKey: keys.resend_api_key, apiBase: `${url}/resend`, from: functionEnv.EMAIL_FROM },
     { intervalMs: 15_000 },
   )
@@ -169,6 +176,7 @@ export async function startPlatform(
     signing,
     accessTokenTtlSeconds: config.jwtExpirySeconds,
     functionEnv,
+    functionsSql,
     stripe,
     mail,
     kickOutbox: () => void outbox.kick(),
@@ -228,6 +236,7 @@ export async function startPlatform(
     log(`OAuth:     ${oauth.oauthIdp.realmUrl(url)} (local identity provider for "keycloak")`)
   }
   log(`Database (${db.kind === 'embedded' ? 'embedded PGlite' : 'PostgreSQL server'}): ${db.url}`)
+  if (functionEnv.DB_POOLER_URL) log(`  the functions connect through ${functionEnv.DB_POOLER_URL}`)
   log(`  psql "${db.url}"`)
   log(`Keys and URLs for tools: ${join(config.dataDir, 'platform.json')}`)
   log('Demo accounts (local only):')
@@ -249,6 +258,7 @@ export async function startPlatform(
       await Promise.all([platformServer.close(), siteServer.close()])
       await outbox.stop()
       await stripe.close()
+      if (functionsSql !== db.sql) await functionsSql.end({ timeout: 5 })
       await db.close()
     },
   }
