@@ -27,6 +27,8 @@ export type PlatformAppDeps = {
   stripe: StripeSandbox
   mail: MailSandbox
   kickOutbox: () => void
+  /** The render function (the pages), when the site has been built for this platform. */
+  render?: { fetch: (request: Request) => Response | Promise<Response> }
   /** The auth service's OAuth providers (`[auth.external.*]`). */
   externalProviders?: ExternalProviders
   /** The local identity provider, served at /_oauth when the keycloak provider uses it. */
@@ -103,6 +105,7 @@ export function createPlatformApp(deps: PlatformAppDeps) {
       sql: deps.functionsSql ?? deps.sql,
       signing: deps.signing,
       kickOutbox: deps.kickOutbox,
+      ...(deps.render ? { render: deps.render } : {}),
     }),
   )
   app.route('/', deps.stripe.app)

@@ -10,6 +10,7 @@ import { startOutboxWorker } from '../functions/_shared/email/worker.ts'
 import { readFunctionEnv } from '../functions/_shared/env.ts'
 import { createStripeClient } from '../functions/_shared/stripe.ts'
 import { createRenderApp } from '../functions/render/app.ts'
+import { securityHeaders } from '../web/build/security-headers.ts'
 import { loadApiKeys } from './api-keys.ts'
 import { loadSigningKeys } from './auth/keys.ts'
 import type { PlatformConfig } from './config.ts'
@@ -153,6 +154,8 @@ export async function startPlatform(
     EMAIL_FROM: 'Kael Voss <no-reply@kaelvoss.example>',
     OWNER_EMAIL: DEMO_ACCOUNTS[0].email,
     SITE_URL: siteUrl,
+    // The render function's: the project's address as browsers reach it (the custom domain hosted).
+    PUBLIC_SUPABASE_URL: url,
     ...(config.poolerUrl ? { DB_POOLER_URL: config.poolerUrl } : {}),
   }
   const functionEnv = readFunctionEnv(functionVariables)
@@ -168,6 +171,18 @@ export async function startPlatform(
     { intervalMs: 15_000 },
   )
   const oauth = localOAuthProvider(config.keycloak, url)
+  // The public pages, rendered with their data as the render function does in production, served
+  // at /functions/v1/render as Supabase serves it; it reads the `site` API in-process here.
+  const page = options.buildWeb ? await loadPageRenderer(webServerDist) : undefined
+  const renderer = page
+    ? createRenderApp({
+        page,
+        siteApi: `${url}/functions/v1/site`,
+        siteOrigin: siteUrl,
+        fetch: async (request) => platformApp.fetch(request),
+        securityHeaders: securityHeaders(url),
+      })
+    : undefined
   const platformApp = createPlatformApp({
     sql: db.sql,
     dataDir: config.dataDir,
@@ -180,6 +195,7 @@ export async function startPlatform(
     stripe,
     mail,
     kickOutbox: () => void outbox.kick(),
+    ...(renderer ? { render: renderer } : {}),
     ...oauth,
   })
 
@@ -194,18 +210,12 @@ export async function startPlatform(
     const { created } = await seedDemoPromotionCodes(db.sql, createStripeClient(functionEnv))
     if (created) log(`  demo promotion code ${DEMO_PROMOTION_CODE} created in the Stripe sandbox`)
   }
-  // The public pages, rendered with their data as the render function does in production; it
-  // reads the `site` API in-process here.
-  const page = options.buildWeb ? await loadPageRenderer(webServerDist) : undefined
-  const renderer = page
-    ? createRenderApp({
-        page,
-        siteApi: `${url}/functions/v1/site`,
-        siteOrigin: siteUrl,
-        fetch: async (request) => platformApp.fetch(request),
-      })
-    : undefined
-  const siteServer = await listen(createSiteApp(webDist, url, renderer).fetch, config.sitePort)
+  // The static host: its files, and every page proxied to the render function through the
+  // functions' gateway, as the production host's `_redirects` rewrite does.
+  const siteServer = await listen(
+    createSiteApp(webDist, url, renderer ? { fetch: platformApp.fetch } : undefined).fetch,
+    config.sitePort,
+  )
 
   // Where local tools and tests find this installation.
   await writeFile(

@@ -3,13 +3,15 @@ import { describe, expect, it } from 'vitest'
 import { FunctionEnvSchema } from '../../functions/_shared/env.ts'
 import { BROWSER_ONLY_PAGES } from '../../functions/render/app.ts'
 import { RenderEnvSchema } from '../../functions/render/env.ts'
+import { sharedPageHeaders } from '../../functions/render/page-cache.ts'
 import { SUPABASE_DEFAULT_SECRETS, SUPABASE_LEGACY_SECRETS } from '../../platform/function-env.ts'
 import { redirectsFile } from '../../web/build/redirects.ts'
-import { headersFile } from '../../web/build/security-headers.ts'
+import { headersFile, securityHeaders } from '../../web/build/security-headers.ts'
 import {
   type CheckRow,
   checkHeaders,
   checkRedirects,
+  checkServedHeaders,
   denoEnvReads,
   envCoverage,
   type ReadVariable,
@@ -38,8 +40,10 @@ const coverage = (readme: string, variables = read) =>
 describe('environment coverage', () => {
   it('reads the names the README sets with `supabase secrets set`, continuation lines included', () => {
     expect([...secretsSetInReadme(README)].sort()).toEqual([
+      'DB_POOLER_URL',
       'EMAIL_FROM',
       'OWNER_EMAIL',
+      'PUBLIC_SUPABASE_URL',
       'RESEND_API_KEY',
       'SITE_URL',
       'STRIPE_SECRET_KEY',
@@ -162,5 +166,42 @@ describe('_headers', () => {
     expect(failed(checkHeaders(noAssetCaching, paths)).map((row) => row.check)).toEqual([
       'caching /assets/index-abc123.js',
     ])
+  })
+})
+
+describe('a proxied page’s own headers', () => {
+  const API = 'https://api.kaelvoss.example'
+  const page = () => new Headers({ ...securityHeaders(API), ...sharedPageHeaders() })
+
+  it('pass as the render function sends them', () => {
+    expect(failed(checkServedHeaders('/', page(), { apiUrl: API, sharedCache: true }))).toEqual([])
+  })
+
+  it('fail without a security header, or with a policy for another project', () => {
+    const without = page()
+    without.delete('Strict-Transport-Security')
+    expect(
+      failed(checkServedHeaders('/', without, { apiUrl: API, sharedCache: false }))[0]?.detail,
+    ).toBe('missing or weak: Strict-Transport-Security')
+    const elsewhere = new Headers({ ...securityHeaders('https://abc.supabase.co') })
+    expect(
+      failed(checkServedHeaders('/', elsewhere, { apiUrl: API, sharedCache: false }))[0]?.detail,
+    ).toBe(`missing or weak: CSP connect-src ${API}`)
+  })
+
+  it('fail when a CDN would keep a copy per cookie, or not at all', () => {
+    const perCookie = page()
+    perCookie.set('Vary', 'Accept-Language, Cookie')
+    expect(
+      failed(checkServedHeaders('/', perCookie, { apiUrl: API, sharedCache: true }))[0]?.detail,
+    ).toBe('Vary: Cookie')
+    const uncached = page()
+    uncached.set('Cache-Control', 'no-store')
+    uncached.delete('CDN-Cache-Control')
+    expect(
+      failed(checkServedHeaders('/', uncached, { apiUrl: API, sharedCache: true }))[0]?.detail,
+    ).toBe(
+      'no s-maxage, no stale-while-revalidate, browsers do not revalidate, no CDN-Cache-Control',
+    )
   })
 })

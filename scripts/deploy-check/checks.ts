@@ -214,9 +214,14 @@ const REQUIRED_HEADERS: [string, (value: string) => boolean][] = [
   ['X-Content-Type-Options', (value) => value === 'nosniff'],
   ['Referrer-Policy', (value) => value.length > 0],
   ['X-Frame-Options', (value) => value === 'DENY'],
+  ['Permissions-Policy', (value) => /camera=\(\)/.test(value)],
 ]
 
-/** Security headers on every kind of path; year-long caching for hashed assets only. */
+/**
+ * Security headers on the static host's own files (`_headers` applies to those only: Netlify does
+ * not apply it to what `_redirects` proxies, so pages are checked on the function's answers,
+ * `checkServedHeaders`); year-long caching for hashed assets only.
+ */
 export function checkHeaders(
   headersText: string,
   paths: { pages: string[]; assets: string[] },
@@ -251,6 +256,57 @@ export function checkHeaders(
     } else if (immutable) {
       rows.push({ check: `caching ${path}`, ok: false, detail: 'a page cached as immutable' })
     }
+  }
+  return rows
+}
+
+// ---------------------------------------------------------------------------------------------
+// A function's own answer, as a proxied page reaches the visitor
+
+/**
+ * The headers a function's answer carries itself: every security header, a content security policy
+ * that lets the browser reach the project at the address the site was built for, and, for a page
+ * a CDN may keep, shared caching that varies on the language and never on cookies.
+ */
+export function checkServedHeaders(
+  what: string,
+  headers: Headers,
+  expect: { apiUrl: string; sharedCache: boolean },
+): CheckRow[] {
+  const missing = REQUIRED_HEADERS.filter(([name, ok]) => {
+    const value = headers.get(name)
+    return value === null || !ok(value)
+  }).map(([name]) => name)
+  const api = new URL(expect.apiUrl).origin
+  const connect = /connect-src ([^;]*)/.exec(headers.get('Content-Security-Policy') ?? '')?.[1]
+  if (!connect?.split(' ').includes(api)) missing.push(`CSP connect-src ${api}`)
+  const rows: CheckRow[] = [
+    {
+      check: `function headers ${what}`,
+      ok: missing.length === 0,
+      detail:
+        missing.length === 0
+          ? `CSP (${api}), HSTS, nosniff, referrer, frame, permissions`
+          : `missing or weak: ${missing.join(', ')}`,
+    },
+  ]
+  if (expect.sharedCache) {
+    const cache = headers.get('Cache-Control') ?? ''
+    const vary = (headers.get('Vary') ?? '').toLowerCase()
+    const problems = [
+      /\bs-maxage=\d+/.test(cache) ? '' : 'no s-maxage',
+      /stale-while-revalidate=\d+/.test(cache) ? '' : 'no stale-while-revalidate',
+      /\bmax-age=0\b/.test(cache) ? '' : 'browsers do not revalidate',
+      headers.get('CDN-Cache-Control') ? '' : 'no CDN-Cache-Control',
+      headers.get('Netlify-CDN-Cache-Control') ? '' : 'no Netlify-CDN-Cache-Control',
+      /\bcookie\b/.test(vary) ? 'Vary: Cookie' : '',
+    ].filter(Boolean)
+    rows.push({
+      check: `CDN caching ${what}`,
+      ok: problems.length === 0,
+      detail:
+        problems.length === 0 ? `${cache}; Vary: ${headers.get('Vary')}` : problems.join(', '),
+    })
   }
   return rows
 }
