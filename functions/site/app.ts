@@ -5,6 +5,7 @@ import type { FunctionEnv } from '../_shared/env.ts'
 import { siteCors } from '../_shared/http/cors.ts'
 import { errorResponse, notFound } from '../_shared/http/errors.ts'
 import { publicCache } from '../_shared/http/etag.ts'
+import { refuseUnsafeUrl } from '../_shared/http/unsafe-url.ts'
 import { createStripeClient } from '../_shared/stripe.ts'
 import { catalogRoutes } from './catalog/routes.ts'
 import { publicStorageUrls } from './catalog/storage-url.ts'
@@ -35,6 +36,7 @@ export function createSiteApp(options: { env: FunctionEnv; sql: Sql } & Partial<
   }
   const app = new Hono().basePath('/site')
   app.use('*', siteCors(deps.env.SITE_URL))
+  app.use('*', refuseUnsafeUrl)
   app.onError(errorResponse)
   app.notFound(notFound)
 
