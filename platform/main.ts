@@ -163,7 +163,8 @@ export async function startPlatform(
   // on a hosted project; otherwise they share the platform's connection (the embedded database is
   // one session). Auth, REST, Storage and Realtime keep theirs, as Supabase's services connect
   // directly.
-  const functionsSql = functionEnv.DB_POOLER_URL ? openFunctionPool(functionEnv) : db.sql
+  // One process here hosts what are many small instances hosted: the pool of five of them.
+  const functionsSql = functionEnv.DB_POOLER_URL ? openFunctionPool(functionEnv, 5) : db.sql
   // Supabase has no long-running worker; locally the platform sends the outbox as a cron would.
   const outbox = startOutboxWorker(
     functionsSql,

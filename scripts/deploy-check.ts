@@ -4,6 +4,7 @@ import { join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
+import Stripe from 'stripe'
 import type { z } from 'zod'
 import { FunctionEnvSchema } from '../functions/_shared/env.ts'
 import { BROWSER_ONLY_PAGES } from '../functions/render/app.ts'
@@ -15,9 +16,11 @@ import { freePort } from '../tests/helpers/free-port.ts'
 import { startTestPlatform, type TestPlatform } from '../tests/integration/helpers/platform.ts'
 import {
   type CheckRow,
+  checkAuthConfig,
   checkHeaders,
   checkRedirects,
   checkServedHeaders,
+  checkWebhookEndpointVersion,
   denoEnvReads,
   envCoverage,
   type ReadVariable,
@@ -140,7 +143,9 @@ async function main() {
       for (const variable of denoEnvReads(source)) reads(name, variable, true)
     }
   }
+  rows.push(...checkAuthConfig(config))
   const readme = await readFile(join(ROOT, 'README.md'), 'utf8')
+  rows.push(checkWebhookEndpointVersion(readme, Stripe.API_VERSION))
   rows.push(
     ...envCoverage({
       read: [...read.values()],

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import Stripe from 'stripe'
 import { describe, expect, it } from 'vitest'
 import { FunctionEnvSchema } from '../../functions/_shared/env.ts'
 import { BROWSER_ONLY_PAGES } from '../../functions/render/app.ts'
@@ -9,9 +10,11 @@ import { redirectsFile } from '../../web/build/redirects.ts'
 import { headersFile, securityHeaders } from '../../web/build/security-headers.ts'
 import {
   type CheckRow,
+  checkAuthConfig,
   checkHeaders,
   checkRedirects,
   checkServedHeaders,
+  checkWebhookEndpointVersion,
   denoEnvReads,
   envCoverage,
   type ReadVariable,
@@ -203,5 +206,41 @@ describe('a proxied page’s own headers', () => {
     ).toBe(
       'no s-maxage, no stale-while-revalidate, browsers do not revalidate, no CDN-Cache-Control',
     )
+  })
+})
+
+describe('Auth’s settings in supabase/config.toml', () => {
+  const CONFIG = readFileSync(new URL('../../supabase/config.toml', import.meta.url), 'utf8')
+
+  it('pass as the repository has them: SMTP with env() secrets, every limit set', () => {
+    expect(failed(checkAuthConfig(CONFIG))).toEqual([])
+  })
+
+  it('fail with Supabase’s default sender, a written-in password or a limit left out', () => {
+    const withoutSmtp = CONFIG.replace(/\[auth\.email\.smtp\][\s\S]*?\n\n/, '')
+    expect(failed(checkAuthConfig(withoutSmtp)).map((row) => row.check)).toEqual([
+      'auth email through SMTP',
+    ])
+    const literal = CONFIG.replace('pass = "env(SUPABASE_AUTH_SMTP_PASS)"', 'pass = "re_123"')
+    expect(failed(checkAuthConfig(literal))[0]?.detail).toBe('the password is not env()')
+    const noRefresh = CONFIG.replace(/^token_refresh = \d+\n/m, '')
+    expect(failed(checkAuthConfig(noRefresh))[0]?.detail).toBe('not set: token_refresh')
+    const written = CONFIG.replace(
+      'site_url = "env(SUPABASE_AUTH_SITE_URL)"',
+      'site_url = "https://x.example"',
+    )
+    expect(failed(checkAuthConfig(written))[0]?.check).toBe('auth site_url and redirects')
+  })
+})
+
+describe('the Stripe webhook endpoint step', () => {
+  it('pins the API version the stripe package speaks', () => {
+    expect(checkWebhookEndpointVersion(README, Stripe.API_VERSION)).toMatchObject({ ok: true })
+  })
+
+  it('fails without api_version, or with another one', () => {
+    const without = README.replace(/ *-d api_version=[\w.-]+ *\\\n/, '')
+    expect(checkWebhookEndpointVersion(without, Stripe.API_VERSION).ok).toBe(false)
+    expect(checkWebhookEndpointVersion(README, '2020-08-27').ok).toBe(false)
   })
 })

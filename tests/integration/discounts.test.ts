@@ -217,6 +217,7 @@ describe('discounts at checkout', () => {
           },
         ],
         discounts: [{ promotion_code: promotion!.id }],
+        customer_email: 'twice@example.com',
         success_url: 'http://localhost/done?session_id={CHECKOUT_SESSION_ID}',
       })
     // Both opened while the code could still be redeemed, as Stripe allows.

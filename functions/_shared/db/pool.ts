@@ -36,6 +36,14 @@ export const FUNCTION_POOL_OPTIONS = {
   connect_timeout: 10,
 } as const satisfies postgres.Options<Record<string, never>>
 
-export function openFunctionPool(env: Pick<FunctionEnv, 'DB_POOLER_URL' | 'SUPABASE_DB_URL'>): Sql {
-  return postgres(functionDatabaseUrl(env), { ...FUNCTION_POOL_OPTIONS, onnotice: () => {} })
+export function openFunctionPool(
+  env: Pick<FunctionEnv, 'DB_POOLER_URL' | 'SUPABASE_DB_URL'>,
+  /** The local platform runs every function in one process: it stands for several instances. */
+  instances = 1,
+): Sql {
+  return postgres(functionDatabaseUrl(env), {
+    ...FUNCTION_POOL_OPTIONS,
+    max: FUNCTION_POOL_OPTIONS.max * instances,
+    onnotice: () => {},
+  })
 }
