@@ -330,6 +330,8 @@ export function tomlSection(toml: string, section: string): Map<string, string> 
   return values
 }
 
+const unquote = (value: string | undefined) => value?.replace(/^"(.*)"$/, '$1') ?? 'unset'
+
 /** Auth's rate limits the deploy sets on purpose (names as `[auth.rate_limit]` spells them). */
 const AUTH_RATE_LIMITS = ['email_sent', 'sign_in_sign_ups', 'token_verifications', 'token_refresh']
 /** What Supabase's default sender allows an hour: a custom SMTP is what lifts it. */
@@ -364,7 +366,7 @@ export function checkAuthConfig(toml: string): CheckRow[] {
     ok: smtpProblems.length === 0,
     detail:
       smtpProblems.length === 0
-        ? `${smtp.get('host')}:${smtp.get('port')} as ${smtp.get('user')}, password ${smtp.get('pass')}`
+        ? `${unquote(smtp.get('host'))}:${smtp.get('port')} as ${unquote(smtp.get('user'))}, password ${unquote(smtp.get('pass'))}`
         : smtpProblems.join(', '),
   })
   const limits = tomlSection(toml, 'auth.rate_limit')
