@@ -9,6 +9,11 @@ const EnvSchema = z.object({
   DB_PORT: port.default(54322),
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /**
+   * A transaction pooler (PgBouncer, Supavisor) in front of DATABASE_URL: handed to the functions
+   * as `DB_POOLER_URL`, as the hosted project's secret is, so their queries go through it.
+   */
+  DB_POOLER_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DEMO_PASSWORD: z.string().min(8, 'DEMO_PASSWORD must have at least 8 characters').optional(),
   /** Access-token lifetime in seconds, as `jwt_expiry` in supabase/config.toml. */
   JWT_EXPIRY: z.coerce.number().int().min(2).max(604800).default(3600),
@@ -32,6 +37,8 @@ export type PlatformConfig = {
   dbPort: number
   dataDir: string
   databaseUrl: string | undefined
+  /** The functions' database (a transaction pooler in front of `databaseUrl`), when given. */
+  poolerUrl: string | undefined
   demoPassword: string | undefined
   jwtExpirySeconds: number
   /** The keycloak provider: off, the local identity provider, or a real realm. */
@@ -51,6 +58,12 @@ export function readPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
     throw new Error(`Invalid environment:\n${problems.join('\n')}`)
   }
   const values = parsed.data
+  if (values.DB_POOLER_URL && !values.DATABASE_URL) {
+    // The embedded database serves one session: a pooler's several connections would break it.
+    throw new Error(
+      'Invalid environment:\n  DB_POOLER_URL needs DATABASE_URL (a PostgreSQL server)',
+    )
+  }
   const realUrl = values.AUTH_EXTERNAL_KEYCLOAK_URL
   if (
     realUrl &&
@@ -66,6 +79,7 @@ export function readPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
     dbPort: values.DB_PORT,
     dataDir: resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
+    poolerUrl: values.DB_POOLER_URL,
     demoPassword: values.DEMO_PASSWORD,
     jwtExpirySeconds: values.JWT_EXPIRY,
     keycloak: !values.AUTH_EXTERNAL_KEYCLOAK_ENABLED

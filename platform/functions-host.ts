@@ -30,8 +30,10 @@ export const FUNCTIONS: Record<string, FunctionDefinition> = {
  * `/{name}` on, answers its own CORS preflight, and shares the platform's one database connection
  * (PGlite is a single session; in production each function opens its own pool).
  */
-export function functionsGateway(deps: FunctionDeps & { signing: SigningKeys }) {
-  const apps = new Map(
+export function functionsGateway(
+  deps: FunctionDeps & { signing: SigningKeys; render?: FunctionApp },
+) {
+  const apps = new Map<string, { app: FunctionApp; verifyJwt: boolean }>(
     Object.entries(FUNCTIONS).map(([name, definition]) => [
       name,
       {
@@ -44,6 +46,9 @@ export function functionsGateway(deps: FunctionDeps & { signing: SigningKeys }) 
       },
     ]),
   )
+  // The page renderer (supabase/config.toml: verify_jwt = false), made by the platform from the
+  // site's server build when there is one.
+  if (deps.render) apps.set('render', { app: deps.render, verifyJwt: false })
   const gateway = new Hono()
   const handle: Handler = async (c) => {
     const entry = apps.get(c.req.param('name') ?? '')

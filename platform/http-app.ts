@@ -22,9 +22,13 @@ export type PlatformAppDeps = {
   signing: SigningKeys
   accessTokenTtlSeconds: number
   functionEnv: FunctionEnv
+  /** The functions' database: a pool through the pooler when there is one, else `sql`. */
+  functionsSql?: Sql
   stripe: StripeSandbox
   mail: MailSandbox
   kickOutbox: () => void
+  /** The render function (the pages), when the site has been built for this platform. */
+  render?: { fetch: (request: Request) => Response | Promise<Response> }
   /** The auth service's OAuth providers (`[auth.external.*]`). */
   externalProviders?: ExternalProviders
   /** The local identity provider, served at /_oauth when the keycloak provider uses it. */
@@ -98,9 +102,10 @@ export function createPlatformApp(deps: PlatformAppDeps) {
     '/',
     functionsGateway({
       env: deps.functionEnv,
-      sql: deps.sql,
+      sql: deps.functionsSql ?? deps.sql,
       signing: deps.signing,
       kickOutbox: deps.kickOutbox,
+      ...(deps.render ? { render: deps.render } : {}),
     }),
   )
   app.route('/', deps.stripe.app)

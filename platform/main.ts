@@ -5,10 +5,12 @@ import { join } from 'node:path'
 import type { Duplex } from 'node:stream'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
+import { openFunctionPool } from '../functions/_shared/db/pool.ts'
 import { startOutboxWorker } from '../functions/_shared/email/worker.ts'
 import { readFunctionEnv } from '../functions/_shared/env.ts'
 import { createStripeClient } from '../functions/_shared/stripe.ts'
 import { createRenderApp } from '../functions/render/app.ts'
+import { securityHeaders } from '../web/build/security-headers.ts'
 import { loadApiKeys } from './api-keys.ts'
 import { loadSigningKeys } from './auth/keys.ts'
 import type { PlatformConfig } from './config.ts'
@@ -152,15 +154,36 @@ export async function startPlatform(
     EMAIL_FROM: 'Kael Voss <no-reply@kaelvoss.example>',
     OWNER_EMAIL: DEMO_ACCOUNTS[0].email,
     SITE_URL: siteUrl,
+    // The render function's: the project's address as browsers reach it (the custom domain hosted).
+    PUBLIC_SUPABASE_URL: url,
+    ...(config.poolerUrl ? { DB_POOLER_URL: config.poolerUrl } : {}),
   }
   const functionEnv = readFunctionEnv(functionVariables)
+  // With a pooler, the functions open their own pool through it, exactly as their Deno entries do
+  // on a hosted project; otherwise they share the platform's connection (the embedded database is
+  // one session). Auth, REST, Storage and Realtime keep theirs, as Supabase's services connect
+  // directly.
+  // One process here hosts what are many small instances hosted: the pool of five of them.
+  const functionsSql = functionEnv.DB_POOLER_URL ? openFunctionPool(functionEnv, 5) : db.sql
   // Supabase has no long-running worker; locally the platform sends the outbox as a cron would.
   const outbox = startOutboxWorker(
-    db.sql,
+    functionsSql,
     { apiKey: keys.resend_api_key, apiBase: `${url}/resend`, from: functionEnv.EMAIL_FROM },
     { intervalMs: 15_000 },
   )
   const oauth = localOAuthProvider(config.keycloak, url)
+  // The public pages, rendered with their data as the render function does in production, served
+  // at /functions/v1/render as Supabase serves it; it reads the `site` API in-process here.
+  const page = options.buildWeb ? await loadPageRenderer(webServerDist) : undefined
+  const renderer = page
+    ? createRenderApp({
+        page,
+        siteApi: `${url}/functions/v1/site`,
+        siteOrigin: siteUrl,
+        fetch: async (request) => platformApp.fetch(request),
+        securityHeaders: securityHeaders(url),
+      })
+    : undefined
   const platformApp = createPlatformApp({
     sql: db.sql,
     dataDir: config.dataDir,
@@ -169,9 +192,11 @@ export async function startPlatform(
     signing,
     accessTokenTtlSeconds: config.jwtExpirySeconds,
     functionEnv,
+    functionsSql,
     stripe,
     mail,
     kickOutbox: () => void outbox.kick(),
+    ...(renderer ? { render: renderer } : {}),
     ...oauth,
   })
 
@@ -186,18 +211,12 @@ export async function startPlatform(
     const { created } = await seedDemoPromotionCodes(db.sql, createStripeClient(functionEnv))
     if (created) log(`  demo promotion code ${DEMO_PROMOTION_CODE} created in the Stripe sandbox`)
   }
-  // The public pages, rendered with their data as the render function does in production; it
-  // reads the `site` API in-process here.
-  const page = options.buildWeb ? await loadPageRenderer(webServerDist) : undefined
-  const renderer = page
-    ? createRenderApp({
-        page,
-        siteApi: `${url}/functions/v1/site`,
-        siteOrigin: siteUrl,
-        fetch: async (request) => platformApp.fetch(request),
-      })
-    : undefined
-  const siteServer = await listen(createSiteApp(webDist, url, renderer).fetch, config.sitePort)
+  // The static host: its files, and every page proxied to the render function through the
+  // functions' gateway, as the production host's `_redirects` rewrite does.
+  const siteServer = await listen(
+    createSiteApp(webDist, url, renderer ? { fetch: platformApp.fetch } : undefined).fetch,
+    config.sitePort,
+  )
 
   // Where local tools and tests find this installation.
   await writeFile(
@@ -228,6 +247,7 @@ export async function startPlatform(
     log(`OAuth:     ${oauth.oauthIdp.realmUrl(url)} (local identity provider for "keycloak")`)
   }
   log(`Database (${db.kind === 'embedded' ? 'embedded PGlite' : 'PostgreSQL server'}): ${db.url}`)
+  if (functionEnv.DB_POOLER_URL) log(`  the functions connect through ${functionEnv.DB_POOLER_URL}`)
   log(`  psql "${db.url}"`)
   log(`Keys and URLs for tools: ${join(config.dataDir, 'platform.json')}`)
   log('Demo accounts (local only):')
@@ -249,6 +269,7 @@ export async function startPlatform(
       await Promise.all([platformServer.close(), siteServer.close()])
       await outbox.stop()
       await stripe.close()
+      if (functionsSql !== db.sql) await functionsSql.end({ timeout: 5 })
       await db.close()
     },
   }

@@ -18,34 +18,44 @@ export async function loadPageRenderer(serverDir: string): Promise<PageRenderer 
 }
 
 /**
- * Serves the built web app (web/dist) as the production host does: files as they are, a missing
- * file under /assets as a 404, and every other path to the page renderer (functions/render), or
- * to index.html when there is none, so the client router decides. Before the web app is built, a
- * short notice.
+ * Serves the built web app (web/dist) as the production host does: its files as they are, with
+ * the build's `_headers` (CSP, HSTS, caching), and every other path proxied to the render function
+ * at `/functions/v1/render` on the platform (`functions`), as the host's `_redirects` rewrite does
+ * (a missing file under /assets included: the function answers it with a JSON 404). A proxied
+ * answer goes out as the function sent it: Netlify applies `_headers` to its own files only, so
+ * the pages' security and cache headers must be the function's, and locally nothing is added
+ * that production would not send. Without the functions, index.html for every page, so the client
+ * router decides; before the web app is built, a short notice.
  */
-export function createSiteApp(distDir: string, platformUrl: string, renderer?: Renderer) {
+export function createSiteApp(distDir: string, platformUrl: string, functions?: Renderer) {
   const app = new Hono()
   // Static hosts and CDNs send text compressed; so does the local site (gzip).
   app.use('*', compress({ encoding: 'gzip' }))
-  // The build's `_headers` (CSP, HSTS, caching), as the production host applies it.
   const headersFile = join(distDir, '_headers')
-  if (existsSync(headersFile)) {
-    const rules = parseHeadersFile(readFileSync(headersFile, 'utf8'))
-    app.use('*', async (c, next) => {
-      await next()
-      // A missing file is not the file: no year-long caching for the 404.
-      if (c.res.status === 404 && c.req.path.startsWith('/assets/')) return
-      for (const [name, value] of headersFor(rules, c.req.path)) c.res.headers.set(name, value)
-    })
+  const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : []
+  /** The host's `_headers`, on one of its own files. */
+  const withHostHeaders = (path: string, response: Response) => {
+    for (const [name, value] of headersFor(rules, path)) response.headers.set(name, value)
+    return response
+  }
+  const proxy = (target: string, request: Request) => {
+    if (!functions) throw new Error('no functions to proxy to')
+    const url = new URL(request.url)
+    // What a proxy forwards: the method, the path and query, the visitor's headers (language,
+    // cookie); the answer comes back as it is.
+    return functions.fetch(
+      new Request(`${platformUrl}/functions/v1/${target}${url.search}`, {
+        method: request.method,
+        headers: request.headers,
+      }),
+    )
   }
   // The XML sitemap is built by the API from the catalogue; the site serves it at its own root,
   // as the production host's rewrite does.
   app.get('/sitemap.xml', async (c) => {
+    if (functions) return proxy('site/sitemap.xml', c.req.raw)
     const upstream = await fetch(`${platformUrl}/functions/v1/site/sitemap.xml`)
-    return c.body(await upstream.text(), upstream.status === 200 ? 200 : 502, {
-      'Content-Type': 'application/xml; charset=utf-8',
-      'Cache-Control': upstream.headers.get('cache-control') ?? 'public, max-age=300',
-    })
+    return new Response(upstream.body, { status: upstream.status, headers: upstream.headers })
   })
   const indexFile = join(distDir, 'index.html')
   if (!existsSync(indexFile)) {
@@ -60,20 +70,28 @@ export function createSiteApp(distDir: string, platformUrl: string, renderer?: R
   }
   // Files only: a folder (`/`) is a page, for the renderer.
   const files = serveStatic({ root: relative(process.cwd(), distDir) })
-  app.use('*', (c, next) => (c.req.path.endsWith('/') ? next() : files(c, next)))
+  app.use('*', async (c, next) => {
+    if (c.req.path.endsWith('/')) return next()
+    let found = true
+    const response = await files(c, async () => {
+      found = false
+      await next()
+    })
+    if (found && response) return withHostHeaders(c.req.path, response)
+    return response
+  })
+  if (functions) {
+    app.on(['GET', 'HEAD'], '*', (c) => proxy(`render${c.req.path}`, c.req.raw))
+    return app
+  }
+  // A missing file is not the file: none of its rules (year-long caching) for the 404.
   app.all('/assets/*', (c) =>
     c.json({ error: { code: 'not_found', message: 'No such file.' } }, 404, {
       'Cache-Control': 'no-store',
     }),
   )
-  if (renderer) {
-    app.on(['GET', 'HEAD'], '*', (c) => {
-      const url = new URL(c.req.url)
-      url.pathname = `/render${url.pathname}`
-      return renderer.fetch(new Request(url, { headers: c.req.raw.headers, method: c.req.method }))
-    })
-    return app
-  }
-  app.get('*', async (c) => c.html(await readFile(indexFile, 'utf8')))
+  app.get('*', async (c) =>
+    withHostHeaders('/index.html', c.html(await readFile(indexFile, 'utf8'))),
+  )
   return app
 }

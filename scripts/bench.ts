@@ -9,6 +9,7 @@ import { chunkName, measureRouteJs, type RouteJs } from './bench/bundle.ts'
 import { type LighthouseFigures, median, runLighthouse } from './bench/lighthouse.ts'
 import { jsByPackage, type PackageBytes } from './bench/packages.ts'
 import { measurePayToEmail } from './bench/pay-to-email.ts'
+import { type ViralFigures, viralLoad } from './bench/viral.ts'
 
 // `npm run bench`: builds the site for a throwaway local platform and measures it — JavaScript per
 // public route, Lighthouse (mobile) on the main pages, API throughput, and the time from Pay to
@@ -28,6 +29,7 @@ let homePackages: PackageBytes[]
 let lighthouse: LighthouseFigures[]
 let api: ApiFigures[] = []
 let payToEmailMs: number[]
+const viral: (ViralFigures & { database: string })[] = []
 try {
   log('Measuring the JavaScript of each public route…')
   routes = await measureRouteJs(site.browser, site.siteUrl, site.webDir)
@@ -39,6 +41,15 @@ try {
   payToEmailMs = await measurePayToEmail(site.platform.url)
   log('Measuring API throughput on PGlite (autocannon, 10 connections × 10 s each)…')
   api = await benchApi(site.platform.url, 'PGlite', site.siteUrl)
+  log('A viral link: 500 readers and 60 buyers racing for the last 5 units, on PGlite…')
+  viral.push({
+    database: 'PGlite',
+    ...(await viralLoad({
+      functionsUrl: `${site.platform.url}/functions/v1`,
+      siteUrl: site.siteUrl,
+      sql: site.platform.sql,
+    })),
+  })
 } finally {
   await site.stop()
 }
@@ -53,6 +64,19 @@ if (serverUrl) {
     const platform = await startTestPlatform({ databaseUrl: scratch.url })
     try {
       api.push(...(await benchApi(platform.url, 'PostgreSQL server')))
+      log(
+        'A viral link on the PostgreSQL server (the functions through TEST_DB_POOLER_URL if set)…',
+      )
+      viral.push({
+        database: platform.platform.functionVariables.DB_POOLER_URL
+          ? 'PostgreSQL server, through the pooler'
+          : 'PostgreSQL server',
+        ...(await viralLoad({
+          functionsUrl: `${platform.url}/functions/v1`,
+          siteUrl: null,
+          sql: platform.platform.sql,
+        })),
+      })
     } finally {
       await platform.stop()
     }
@@ -73,6 +97,7 @@ const figures = {
   lighthouse,
   payToEmailMs,
   api,
+  viral,
 }
 
 const table = (head: string[], rows: (string | number)[][]) =>
@@ -174,6 +199,25 @@ const markdown = [
     ]),
   ),
   ...(serverNote ? ['', serverNote] : []),
+  '',
+  '## A viral link (scripts/bench/viral.ts)',
+  '',
+  table(
+    ['database', 'requests', 'statuses', '5xx', 'sold (of 5)', 'p50', 'p99', 'max', 'burst'],
+    viral.map((run) => [
+      run.database,
+      run.requests,
+      Object.entries(run.statuses)
+        .map(([status, count]) => `${status}×${count}`)
+        .join(' '),
+      run.serverErrors,
+      run.sold,
+      `${run.p50} ms`,
+      `${run.p99} ms`,
+      `${run.max} ms`,
+      `${run.burstMs} ms`,
+    ]),
+  ),
   '',
   `## Pay → download email: median ${median(payToEmailMs)} ms (runs: ${payToEmailMs.join(', ')} ms)`,
   '',

@@ -4,6 +4,7 @@ import { join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
+import Stripe from 'stripe'
 import type { z } from 'zod'
 import { FunctionEnvSchema } from '../functions/_shared/env.ts'
 import { BROWSER_ONLY_PAGES } from '../functions/render/app.ts'
@@ -15,8 +16,11 @@ import { freePort } from '../tests/helpers/free-port.ts'
 import { startTestPlatform, type TestPlatform } from '../tests/integration/helpers/platform.ts'
 import {
   type CheckRow,
+  checkAuthConfig,
   checkHeaders,
   checkRedirects,
+  checkServedHeaders,
+  checkWebhookEndpointVersion,
   denoEnvReads,
   envCoverage,
   type ReadVariable,
@@ -139,7 +143,9 @@ async function main() {
       for (const variable of denoEnvReads(source)) reads(name, variable, true)
     }
   }
+  rows.push(...checkAuthConfig(config))
   const readme = await readFile(join(ROOT, 'README.md'), 'utf8')
+  rows.push(checkWebhookEndpointVersion(readme, Stripe.API_VERSION))
   rows.push(
     ...envCoverage({
       read: [...read.values()],
@@ -163,8 +169,10 @@ async function main() {
       browserOnly: [...BROWSER_ONLY_PAGES],
       files: files.filter((path) => !path.startsWith('/.')),
     }),
+    // The host's own files only: the pages and the sitemap are proxied, and carry what their
+    // function sends (checked on the booted render function below).
     ...checkHeaders(await readFile(join(webDist, '_headers'), 'utf8'), {
-      pages: ['/', '/index.html', trackPage('midnight-circuit'), '/library', '/sitemap.xml'],
+      pages: ['/index.html', '/library'],
       assets: assets.slice(0, 2),
     }),
   )
@@ -175,7 +183,7 @@ async function main() {
   try {
     for (const figure of figures) {
       log(`Booting ${figure.name} under Deno (${BOOT_RUNS} times)…`)
-      await measureBoot(figure, entry(figure.name), platform, rows)
+      await measureBoot(figure, entry(figure.name), platform, rows, site.VITE_SUPABASE_URL)
     }
   } finally {
     await platform.stop()
@@ -196,9 +204,11 @@ async function measureBoot(
   entryPath: string,
   platform: TestPlatform,
   rows: CheckRow[],
+  /** The project's address the site is built for, as README step 3 sets PUBLIC_SUPABASE_URL. */
+  publicApiUrl: string,
 ) {
   const probe = PROBES[figure.name]!
-  const env = platform.platform.functionVariables
+  const env = { ...platform.platform.functionVariables, PUBLIC_SUPABASE_URL: publicApiUrl }
   figure.ok = true
   for (let run = 0; run < BOOT_RUNS; run++) {
     const served = await startDeno(entryPath, env)
@@ -226,12 +236,39 @@ async function measureBoot(
           ok: missing.status === 404 && type.startsWith('application/json'),
           detail: `${missing.status} ${type}`,
         })
+        rows.push(...(await renderHeaderRows(served.url, publicApiUrl)))
       }
     } finally {
       served.child.kill()
       await served.exited
     }
   }
+}
+
+/**
+ * What a visitor's browser gets with a page: the static host proxies it and adds nothing, so the
+ * render function's own headers are all there is (security, and how a CDN may keep it).
+ */
+async function renderHeaderRows(url: string, publicApiUrl: string): Promise<CheckRow[]> {
+  const rows: CheckRow[] = []
+  const answers: [string, boolean][] = [
+    ['/', true],
+    [trackPage('midnight-circuit'), true],
+    ['/track/no-such-track', true],
+    ['/assets/missing-0000.js', false],
+    ['/library', false],
+  ]
+  for (const [path, sharedCache] of answers) {
+    const response = await fetch(`${url}/render${path}`)
+    await response.arrayBuffer()
+    rows.push(
+      ...checkServedHeaders(`render ${path}`, response.headers, {
+        apiUrl: publicApiUrl,
+        sharedCache,
+      }),
+    )
+  }
+  return rows
 }
 
 type Served = {

@@ -47,6 +47,15 @@ export const FunctionEnvSchema = z.object({
   SUPABASE_URL: z.url(),
   SUPABASE_DB_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
   /**
+   * A project secret: Supavisor's transaction-mode URL (Dashboard → Connect → Transaction pooler,
+   * port 6543), which the functions use instead of the direct `SUPABASE_DB_URL` (db/pool.ts).
+   * Unset, they fall back to `SUPABASE_DB_URL` (locally, unless `npm start` is given one).
+   */
+  DB_POOLER_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  /**
    * Set by Supabase. `default` is the key the functions call Storage with (as `apikey`); any of
    * them opens the scheduled jobs (site/jobs).
    */

@@ -4,6 +4,7 @@ import type { Sql } from '../_shared/db/request-context.ts'
 import type { FunctionEnv } from '../_shared/env.ts'
 import { siteCors } from '../_shared/http/cors.ts'
 import { errorResponse, notFound } from '../_shared/http/errors.ts'
+import { refuseUnsafeUrl } from '../_shared/http/unsafe-url.ts'
 import { createStripeClient } from '../_shared/stripe.ts'
 import { artistRoutes } from './artist/routes.ts'
 import { dashboardRoutes } from './dashboard/routes.ts'
@@ -28,6 +29,7 @@ export function createAdminApp(options: { env: FunctionEnv; sql: Sql } & Partial
   }
   const app = new Hono<AdminEnv>().basePath('/admin')
   app.use('*', siteCors(deps.env.SITE_URL))
+  app.use('*', refuseUnsafeUrl)
   app.onError(errorResponse)
   app.notFound(notFound)
   app.use('*', adminGuard(deps))

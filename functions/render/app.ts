@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { PRIVATE_PAGE_HEADERS, sharedPageHeaders, withoutSharedCaching } from './page-cache.ts'
 
 // The public pages as HTML with their content (web/src/entry-server.tsx, built by
 // `npm run build:web` into web/dist-server): what crawlers and link previews read, and what a
@@ -29,15 +30,14 @@ export type RenderDeps = {
   siteOrigin: string
   /** How the `site` API is reached (the platform passes its own handler; else the network). */
   fetch?: (request: Request) => Promise<Response>
+  /**
+   * The site's security headers (CSP, HSTS, nosniff, referrer, frame and permissions policies:
+   * web/build/security-headers.ts), sent with every answer. The static host's `_headers` covers
+   * only its own files: Netlify does not apply it to what it proxies, so the pages, which reach
+   * visitors through a `_redirects` rewrite to this function, carry only what it sends.
+   */
+  securityHeaders: Record<string, string>
 }
-
-/**
- * Edge caches keep a page for 30 s and may serve it 30 s longer while fetching a new one, so an
- * owner's change is live within a minute; browsers always ask again (max-age=0).
- */
-export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30'
-/** The language comes from `?lng`, the language cookie or Accept-Language. */
-const VARY = 'Accept-Language, Cookie'
 /**
  * Pages that show one visitor's own state: rendered in the browser, never cached. The static host
  * serves them the app's index.html (web/build/redirects.ts; `npm run deploy:check` compares).
@@ -62,6 +62,13 @@ export function createRenderApp(deps: RenderDeps) {
   }
 
   const app = new Hono().basePath('/render')
+  app.use('*', async (c, next) => {
+    await next()
+    for (const [name, value] of Object.entries(deps.securityHeaders)) c.res.headers.set(name, value)
+    if (/no-store|private/.test(c.res.headers.get('Cache-Control') ?? '')) {
+      withoutSharedCaching(c.res.headers)
+    }
+  })
   // Files belong to the static host: a missing one is a 404, never a page (a script tag that got
   // HTML would fail with a MIME-type error, and a CDN would keep that answer for a year).
   app.get('/assets/*', (c) =>
@@ -79,6 +86,9 @@ export function createRenderApp(deps: RenderDeps) {
     // not-found page; the URL parser has already encoded any raw one.
     const safePath = path.length > MAX_PATH_LENGTH || /%[01][0-9a-f]/i.test(path) ? '/404' : path
     const language = page.pickLanguage(url, c.req.raw.headers)
+    const withoutCookie = new Headers(c.req.raw.headers)
+    withoutCookie.delete('cookie')
+    const cookieChose = page.pickLanguage(url, withoutCookie) !== language
     const rendered = await page
       .renderPage({
         url: `${safePath}${url.search.length > MAX_PATH_LENGTH ? '' : url.search}`,
@@ -94,9 +104,14 @@ export function createRenderApp(deps: RenderDeps) {
     // it does the sign-in page. Not kept by a CDN, so the next visitor gets the fixed page.
     if (!rendered) return c.html(page.template, 503, { 'Cache-Control': 'no-store' })
     const status = rendered.status === 404 ? 404 : rendered.status >= 500 ? 503 : 200
+    const caching =
+      status === 503
+        ? { 'Cache-Control': 'no-store' }
+        : cookieChose
+          ? PRIVATE_PAGE_HEADERS
+          : sharedPageHeaders()
     return c.html(page.documentHtml(page.template, rendered), status, {
-      'Cache-Control': status === 503 ? 'no-store' : PAGE_CACHE_CONTROL,
-      Vary: VARY,
+      ...caching,
       'Content-Language': language,
     })
   })

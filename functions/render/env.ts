@@ -1,7 +1,17 @@
 import { z } from 'zod'
 
 /** The renderer needs only the public API's address and the site's own. */
-export const RenderEnvSchema = z.object({ SUPABASE_URL: z.url(), SITE_URL: z.url() })
+export const RenderEnvSchema = z.object({
+  SUPABASE_URL: z.url(),
+  SITE_URL: z.url(),
+  /**
+   * A project secret: the project's address as visitors' browsers reach it, the custom domain
+   * the site is built with (`VITE_SUPABASE_URL`, e.g. https://api.<domain>). The content security
+   * policy must name it; the functions' own `SUPABASE_URL` stays `https://<ref>.supabase.co` when
+   * a custom domain is active, so it cannot stand in.
+   */
+  PUBLIC_SUPABASE_URL: z.url(),
+})
 
 export function readRenderEnv(source: Record<string, string | undefined>) {
   const parsed = RenderEnvSchema.safeParse(source)

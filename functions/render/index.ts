@@ -1,5 +1,7 @@
 // The Supabase Edge Function entry (Deno): `npm run build:web` first (the server build it imports).
 // Locally the platform mounts ./app.ts with the build it made for itself.
+
+import { securityHeaders } from '../../web/build/security-headers.ts'
 import * as page from '../../web/dist-server/entry-server.js'
 import { createRenderApp } from './app.ts'
 import { readRenderEnv } from './env.ts'
@@ -10,5 +12,6 @@ Deno.serve(
     page,
     siteApi: `${env.SUPABASE_URL}/functions/v1/site`,
     siteOrigin: env.SITE_URL,
+    securityHeaders: securityHeaders(env.PUBLIC_SUPABASE_URL),
   }).fetch,
 )

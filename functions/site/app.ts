@@ -4,6 +4,8 @@ import type { Sql } from '../_shared/db/request-context.ts'
 import type { FunctionEnv } from '../_shared/env.ts'
 import { siteCors } from '../_shared/http/cors.ts'
 import { errorResponse, notFound } from '../_shared/http/errors.ts'
+import { publicCache } from '../_shared/http/etag.ts'
+import { refuseUnsafeUrl } from '../_shared/http/unsafe-url.ts'
 import { createStripeClient } from '../_shared/stripe.ts'
 import { catalogRoutes } from './catalog/routes.ts'
 import { publicStorageUrls } from './catalog/storage-url.ts'
@@ -34,13 +36,13 @@ export function createSiteApp(options: { env: FunctionEnv; sql: Sql } & Partial<
   }
   const app = new Hono().basePath('/site')
   app.use('*', siteCors(deps.env.SITE_URL))
+  app.use('*', refuseUnsafeUrl)
   app.onError(errorResponse)
   app.notFound(notFound)
 
-  app.get('/settings', async (c) => {
-    c.header('Cache-Control', 'public, max-age=60')
-    return c.json(await readPublicSettings(deps.sql, publicStorageUrls(deps.env.SUPABASE_URL)))
-  })
+  app.get('/settings', publicCache(), async (c) =>
+    c.json(await readPublicSettings(deps.sql, publicStorageUrls(deps.env.SUPABASE_URL))),
+  )
   app.route('/', catalogRoutes(deps))
   app.route('/', gigsRoutes(deps))
   app.route('/', sitemapRoutes(deps))

@@ -3,6 +3,7 @@ import Stripe from 'stripe'
 import type { Sql } from '../_shared/db/request-context.ts'
 import type { FunctionEnv } from '../_shared/env.ts'
 import { AppError, errorResponse, methodNotAllowed, notFound } from '../_shared/http/errors.ts'
+import { readLimitedBody } from '../_shared/http/limited-body.ts'
 import type { OrdersDeps } from '../_shared/orders/deps.ts'
 import { expireSessionsOutbidBy } from '../_shared/orders/exclusive.ts'
 import { refundUnmatchedPayments } from '../_shared/orders/unmatched.ts'
@@ -42,10 +43,10 @@ export function createStripeWebhookApp(options: {
     if (!signature) {
       throw new AppError('signature_missing', 'The Stripe-Signature header is missing.')
     }
-    if (Number(c.req.header('content-length') ?? 0) > MAX_EVENT_BYTES) {
-      throw new AppError('payload_too_large', 'This is larger than any Stripe event.')
-    }
-    const payload = await c.req.text()
+    // Counted as it streams in: a chunked body has no Content-Length to refuse it by.
+    const bytes = await readLimitedBody(c.req.raw, MAX_EVENT_BYTES)
+    if (!bytes) throw new AppError('payload_too_large', 'This is larger than any Stripe event.')
+    const payload = new TextDecoder().decode(bytes)
     try {
       await deps.stripe.webhooks.constructEventAsync(
         payload,

@@ -1,7 +1,10 @@
 import type Stripe from 'stripe'
 import { z } from 'zod'
 import { AppError } from '../_shared/http/errors.ts'
+import { nestsDeeperThan } from '../_shared/http/json-depth.ts'
 import { unsafeTextPaths } from '../_shared/http/unsafe-text.ts'
+
+const MAX_EVENT_DEPTH = 64
 
 // What a verified event must look like before any of it reaches the database: the envelope, and
 // for the events we act on, the fields the order services read, with their types. A signature
@@ -85,6 +88,9 @@ const Envelope = z.looseObject({
 
 /** The verified payload as an event we can act on; 400 `event_invalid` naming what is wrong. */
 export function parseEvent(payload: string): Stripe.Event {
+  // Stripe's events nest a few levels (an expanded object or two); thousands would overflow the
+  // walks below, a 500 where a refusal is due.
+  if (nestsDeeperThan(payload, MAX_EVENT_DEPTH)) throw invalid({ _: 'invalid_json' })
   let raw: unknown
   try {
     raw = JSON.parse(payload)

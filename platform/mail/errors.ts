@@ -21,6 +21,8 @@ export class ResendError extends HTTPException {
     status: ContentfulStatusCode,
     readonly errorName: string,
     message: string,
+    /** Headers the answer carries (a 429's `retry-after` and `ratelimit-*`). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(status, { message })
   }
@@ -45,6 +47,7 @@ export function renderResendError(error: Error, c: Context): Response {
     return c.json(
       { statusCode: error.status, name: error.errorName, message: error.message },
       error.status,
+      error.headers,
     )
   }
   if (error instanceof HTTPException) return error.getResponse()

@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { renderResendError } from './errors.ts'
 import { inboxRoutes } from './inbox-routes.ts'
 import { MessageStore } from './message-store.ts'
-import { FailurePlan, resendApiRoutes } from './resend-api.ts'
+import { FailurePlan, RateLimit, resendApiRoutes } from './resend-api.ts'
 import type { SentMessage } from './types.ts'
 
 export type { SentAttachment, SentMessage } from './types.ts'
@@ -14,6 +14,8 @@ export interface MailSandboxConfig {
   dataDir: string
   /** The key the functions send as `RESEND_API_KEY`. */
   apiKey: string
+  /** Requests a second the API takes before answering 429, as Resend (default 2). */
+  requestsPerSecond?: number
 }
 
 export interface MailSandbox {
@@ -30,7 +32,8 @@ export function createMailSandbox(config: MailSandboxConfig): MailSandbox {
   const failures = new FailurePlan()
   const app = new Hono()
   app.onError(renderResendError)
-  app.route('/', resendApiRoutes(config.apiKey, store, failures))
+  const rateLimit = new RateLimit(config.requestsPerSecond ?? 2)
+  app.route('/', resendApiRoutes(config.apiKey, store, failures, rateLimit))
   app.route('/', inboxRoutes(store, failures))
   return {
     app,

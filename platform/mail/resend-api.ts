@@ -26,12 +26,51 @@ export class FailurePlan {
 
 const MAX_IDEMPOTENCY_KEY_LENGTH = 256
 
+/**
+ * Resend's rate limit: `perSecond` requests a second per team (2 by default), answered beyond it
+ * with 429 `rate_limit_exceeded`, `retry-after` and the `ratelimit-*` headers its API sends.
+ */
+export class RateLimit {
+  private readonly recent: number[] = []
+  constructor(
+    private readonly perSecond: number,
+    private readonly now: () => number = () => Date.now(),
+  ) {}
+
+  /** Counts a request, or throws Resend's 429 when the last second already had `perSecond`. */
+  take(): void {
+    const now = this.now()
+    while (this.recent.length > 0 && this.recent[0]! <= now - 1000) this.recent.shift()
+    if (this.recent.length >= this.perSecond) {
+      const resetSeconds = Math.max(1, Math.ceil((this.recent[0]! + 1000 - now) / 1000))
+      throw new ResendError(
+        429,
+        'rate_limit_exceeded',
+        `Too many requests. You can only make ${this.perSecond} requests per second. See rate limit response headers for more information. Or contact support to increase rate limit.`,
+        {
+          'retry-after': String(resetSeconds),
+          'ratelimit-limit': String(this.perSecond),
+          'ratelimit-remaining': '0',
+          'ratelimit-reset': String(resetSeconds),
+        },
+      )
+    }
+    this.recent.push(now)
+  }
+}
+
 /** `POST /resend/emails`: Resend's send API (`RESEND_API_BASE` is `{platform}/resend`). */
-export function resendApiRoutes(apiKey: string, store: MessageStore, failures: FailurePlan) {
+export function resendApiRoutes(
+  apiKey: string,
+  store: MessageStore,
+  failures: FailurePlan,
+  rateLimit: RateLimit,
+) {
   const app = new Hono()
 
   app.post('/resend/emails', async (c) => {
     checkApiKey(c.req.header('Authorization'), apiKey)
+    rateLimit.take()
     const raw = await c.req.text()
     let body: unknown
     try {

@@ -1,15 +1,20 @@
 import { readFileSync } from 'node:fs'
+import Stripe from 'stripe'
 import { describe, expect, it } from 'vitest'
 import { FunctionEnvSchema } from '../../functions/_shared/env.ts'
 import { BROWSER_ONLY_PAGES } from '../../functions/render/app.ts'
 import { RenderEnvSchema } from '../../functions/render/env.ts'
+import { sharedPageHeaders } from '../../functions/render/page-cache.ts'
 import { SUPABASE_DEFAULT_SECRETS, SUPABASE_LEGACY_SECRETS } from '../../platform/function-env.ts'
 import { redirectsFile } from '../../web/build/redirects.ts'
-import { headersFile } from '../../web/build/security-headers.ts'
+import { headersFile, securityHeaders } from '../../web/build/security-headers.ts'
 import {
   type CheckRow,
+  checkAuthConfig,
   checkHeaders,
   checkRedirects,
+  checkServedHeaders,
+  checkWebhookEndpointVersion,
   denoEnvReads,
   envCoverage,
   type ReadVariable,
@@ -38,8 +43,10 @@ const coverage = (readme: string, variables = read) =>
 describe('environment coverage', () => {
   it('reads the names the README sets with `supabase secrets set`, continuation lines included', () => {
     expect([...secretsSetInReadme(README)].sort()).toEqual([
+      'DB_POOLER_URL',
       'EMAIL_FROM',
       'OWNER_EMAIL',
+      'PUBLIC_SUPABASE_URL',
       'RESEND_API_KEY',
       'SITE_URL',
       'STRIPE_SECRET_KEY',
@@ -162,5 +169,78 @@ describe('_headers', () => {
     expect(failed(checkHeaders(noAssetCaching, paths)).map((row) => row.check)).toEqual([
       'caching /assets/index-abc123.js',
     ])
+  })
+})
+
+describe('a proxied page’s own headers', () => {
+  const API = 'https://api.kaelvoss.example'
+  const page = () => new Headers({ ...securityHeaders(API), ...sharedPageHeaders() })
+
+  it('pass as the render function sends them', () => {
+    expect(failed(checkServedHeaders('/', page(), { apiUrl: API, sharedCache: true }))).toEqual([])
+  })
+
+  it('fail without a security header, or with a policy for another project', () => {
+    const without = page()
+    without.delete('Strict-Transport-Security')
+    expect(
+      failed(checkServedHeaders('/', without, { apiUrl: API, sharedCache: false }))[0]?.detail,
+    ).toBe('missing or weak: Strict-Transport-Security')
+    const elsewhere = new Headers({ ...securityHeaders('https://abc.supabase.co') })
+    expect(
+      failed(checkServedHeaders('/', elsewhere, { apiUrl: API, sharedCache: false }))[0]?.detail,
+    ).toBe(`missing or weak: CSP connect-src ${API}`)
+  })
+
+  it('fail when a CDN would keep a copy per cookie, or not at all', () => {
+    const perCookie = page()
+    perCookie.set('Vary', 'Accept-Language, Cookie')
+    expect(
+      failed(checkServedHeaders('/', perCookie, { apiUrl: API, sharedCache: true }))[0]?.detail,
+    ).toBe('Vary: Cookie')
+    const uncached = page()
+    uncached.set('Cache-Control', 'no-store')
+    uncached.delete('CDN-Cache-Control')
+    expect(
+      failed(checkServedHeaders('/', uncached, { apiUrl: API, sharedCache: true }))[0]?.detail,
+    ).toBe(
+      'no s-maxage, no stale-while-revalidate, browsers do not revalidate, no CDN-Cache-Control',
+    )
+  })
+})
+
+describe('Auth’s settings in supabase/config.toml', () => {
+  const CONFIG = readFileSync(new URL('../../supabase/config.toml', import.meta.url), 'utf8')
+
+  it('pass as the repository has them: SMTP with env() secrets, every limit set', () => {
+    expect(failed(checkAuthConfig(CONFIG))).toEqual([])
+  })
+
+  it('fail with Supabase’s default sender, a written-in password or a limit left out', () => {
+    const withoutSmtp = CONFIG.replace(/\[auth\.email\.smtp\][\s\S]*?\n\n/, '')
+    expect(failed(checkAuthConfig(withoutSmtp)).map((row) => row.check)).toEqual([
+      'auth email through SMTP',
+    ])
+    const literal = CONFIG.replace('pass = "env(SUPABASE_AUTH_SMTP_PASS)"', 'pass = "re_123"')
+    expect(failed(checkAuthConfig(literal))[0]?.detail).toBe('the password is not env()')
+    const noRefresh = CONFIG.replace(/^token_refresh = \d+\n/m, '')
+    expect(failed(checkAuthConfig(noRefresh))[0]?.detail).toBe('not set: token_refresh')
+    const written = CONFIG.replace(
+      'site_url = "env(SUPABASE_AUTH_SITE_URL)"',
+      'site_url = "https://x.example"',
+    )
+    expect(failed(checkAuthConfig(written))[0]?.check).toBe('auth site_url and redirects')
+  })
+})
+
+describe('the Stripe webhook endpoint step', () => {
+  it('pins the API version the stripe package speaks', () => {
+    expect(checkWebhookEndpointVersion(README, Stripe.API_VERSION)).toMatchObject({ ok: true })
+  })
+
+  it('fails without api_version, or with another one', () => {
+    const without = README.replace(/ *-d api_version=[\w.-]+ *\\\n/, '')
+    expect(checkWebhookEndpointVersion(without, Stripe.API_VERSION).ok).toBe(false)
+    expect(checkWebhookEndpointVersion(README, '2020-08-27').ok).toBe(false)
   })
 })

@@ -214,9 +214,14 @@ const REQUIRED_HEADERS: [string, (value: string) => boolean][] = [
   ['X-Content-Type-Options', (value) => value === 'nosniff'],
   ['Referrer-Policy', (value) => value.length > 0],
   ['X-Frame-Options', (value) => value === 'DENY'],
+  ['Permissions-Policy', (value) => /camera=\(\)/.test(value)],
 ]
 
-/** Security headers on every kind of path; year-long caching for hashed assets only. */
+/**
+ * Security headers on the static host's own files (`_headers` applies to those only: Netlify does
+ * not apply it to what `_redirects` proxies, so pages are checked on the function's answers,
+ * `checkServedHeaders`); year-long caching for hashed assets only.
+ */
 export function checkHeaders(
   headersText: string,
   paths: { pages: string[]; assets: string[] },
@@ -253,4 +258,155 @@ export function checkHeaders(
     }
   }
   return rows
+}
+
+// ---------------------------------------------------------------------------------------------
+// A function's own answer, as a proxied page reaches the visitor
+
+/**
+ * The headers a function's answer carries itself: every security header, a content security policy
+ * that lets the browser reach the project at the address the site was built for, and, for a page
+ * a CDN may keep, shared caching that varies on the language and never on cookies.
+ */
+export function checkServedHeaders(
+  what: string,
+  headers: Headers,
+  expect: { apiUrl: string; sharedCache: boolean },
+): CheckRow[] {
+  const missing = REQUIRED_HEADERS.filter(([name, ok]) => {
+    const value = headers.get(name)
+    return value === null || !ok(value)
+  }).map(([name]) => name)
+  const api = new URL(expect.apiUrl).origin
+  const connect = /connect-src ([^;]*)/.exec(headers.get('Content-Security-Policy') ?? '')?.[1]
+  if (!connect?.split(' ').includes(api)) missing.push(`CSP connect-src ${api}`)
+  const rows: CheckRow[] = [
+    {
+      check: `function headers ${what}`,
+      ok: missing.length === 0,
+      detail:
+        missing.length === 0
+          ? `CSP (${api}), HSTS, nosniff, referrer, frame, permissions`
+          : `missing or weak: ${missing.join(', ')}`,
+    },
+  ]
+  if (expect.sharedCache) {
+    const cache = headers.get('Cache-Control') ?? ''
+    const vary = (headers.get('Vary') ?? '').toLowerCase()
+    const problems = [
+      /\bs-maxage=\d+/.test(cache) ? '' : 'no s-maxage',
+      /stale-while-revalidate=\d+/.test(cache) ? '' : 'no stale-while-revalidate',
+      /\bmax-age=0\b/.test(cache) ? '' : 'browsers do not revalidate',
+      headers.get('CDN-Cache-Control') ? '' : 'no CDN-Cache-Control',
+      headers.get('Netlify-CDN-Cache-Control') ? '' : 'no Netlify-CDN-Cache-Control',
+      /\bcookie\b/.test(vary) ? 'Vary: Cookie' : '',
+    ].filter(Boolean)
+    rows.push({
+      check: `CDN caching ${what}`,
+      ok: problems.length === 0,
+      detail:
+        problems.length === 0 ? `${cache}; Vary: ${headers.get('Vary')}` : problems.join(', '),
+    })
+  }
+  return rows
+}
+
+// ---------------------------------------------------------------------------------------------
+// supabase/config.toml's Auth settings, as `supabase config push` sends them
+
+/** The `key = value` lines of one `[section]` of a TOML file (values as written). */
+export function tomlSection(toml: string, section: string): Map<string, string> {
+  const values = new Map<string, string>()
+  let inside = false
+  for (const raw of toml.split('\n')) {
+    const line = raw.trim()
+    if (line.startsWith('[')) {
+      inside = line === `[${section}]`
+      continue
+    }
+    const match = inside ? /^([A-Za-z_][\w-]*)\s*=\s*(.+)$/.exec(line) : null
+    if (match) values.set(match[1]!, match[2]!.trim())
+  }
+  return values
+}
+
+const unquote = (value: string | undefined) => value?.replace(/^"(.*)"$/, '$1') ?? 'unset'
+
+/** Auth's rate limits the deploy sets on purpose (names as `[auth.rate_limit]` spells them). */
+const AUTH_RATE_LIMITS = ['email_sent', 'sign_in_sign_ups', 'token_verifications', 'token_refresh']
+/** What Supabase's default sender allows an hour: a custom SMTP is what lifts it. */
+const DEFAULT_EMAILS_AN_HOUR = 2
+
+/**
+ * Sign-in emails through our own SMTP with its secrets from the environment, every rate limit
+ * stated, and the site's address and redirects from the environment rather than written in.
+ */
+export function checkAuthConfig(toml: string): CheckRow[] {
+  const rows: CheckRow[] = []
+  const fromEnv = (value: string | undefined) => /^"env\([A-Z][A-Z0-9_]*\)"$/.test(value ?? '')
+  const auth = tomlSection(toml, 'auth')
+  const redirects = auth.get('additional_redirect_urls') ?? ''
+  rows.push({
+    check: 'auth site_url and redirects',
+    ok:
+      fromEnv(auth.get('site_url')) &&
+      /^\[\s*"env\([A-Z0-9_]+\)"(\s*,\s*"env\([A-Z0-9_]+\)")*\s*\]$/.test(redirects),
+    detail: `site_url = ${auth.get('site_url') ?? 'unset'}, additional_redirect_urls = ${redirects || 'unset'}`,
+  })
+  const smtp = tomlSection(toml, 'auth.email.smtp')
+  const smtpProblems = [
+    smtp.get('enabled') === 'true' ? '' : 'not enabled',
+    smtp.get('host') ? '' : 'no host',
+    /^\d+$/.test(smtp.get('port') ?? '') ? '' : 'no port',
+    fromEnv(smtp.get('pass')) ? '' : 'the password is not env()',
+    smtp.get('admin_email') ? '' : 'no sender address',
+  ].filter(Boolean)
+  rows.push({
+    check: 'auth email through SMTP',
+    ok: smtpProblems.length === 0,
+    detail:
+      smtpProblems.length === 0
+        ? `${unquote(smtp.get('host'))}:${smtp.get('port')} as ${unquote(smtp.get('user'))}, password ${unquote(smtp.get('pass'))}`
+        : smtpProblems.join(', '),
+  })
+  const limits = tomlSection(toml, 'auth.rate_limit')
+  const missing = AUTH_RATE_LIMITS.filter((name) => !/^\d+$/.test(limits.get(name) ?? ''))
+  const emails = Number(limits.get('email_sent'))
+  rows.push({
+    check: 'auth rate limits',
+    ok: missing.length === 0 && emails > DEFAULT_EMAILS_AN_HOUR,
+    detail:
+      missing.length > 0
+        ? `not set: ${missing.join(', ')}`
+        : AUTH_RATE_LIMITS.map((name) => `${name} ${limits.get(name)}`).join(', '),
+  })
+  return rows
+}
+
+// ---------------------------------------------------------------------------------------------
+// The Stripe webhook endpoint
+
+/**
+ * The README's step that creates the webhook endpoint pins the API version the functions' Stripe
+ * client speaks: without it Stripe renders events in the account's default version, whatever
+ * shape that has, and the webhook parses them as the pinned one.
+ */
+export function checkWebhookEndpointVersion(readme: string, pinned: string): CheckRow {
+  const lines = readme.split('\n')
+  const start = lines.findIndex((line) => /\/v1\/webhook_endpoints\b/.test(line))
+  let command = start < 0 ? '' : lines[start]!
+  for (let index = start; index >= 0 && lines[index]!.trimEnd().endsWith('\\'); index++) {
+    command += ` ${lines[index + 1] ?? ''}`
+  }
+  const version = /api_version=([\w.-]+)/.exec(command)?.[1]
+  return {
+    check: 'Stripe webhook endpoint version',
+    ok: version === pinned,
+    detail:
+      start < 0
+        ? 'the README creates no webhook endpoint'
+        : version
+          ? `api_version=${version} (the stripe package speaks ${pinned})`
+          : `no api_version: events would come in the account's default, not ${pinned}`,
+  }
 }

@@ -4,8 +4,9 @@ import { serveApp, temporaryDirectory } from './helpers/serve.ts'
 
 const API_KEY = 're_sandbox_contract_key'
 
-async function startMail(dataDir = newDataDir()) {
-  const sandbox = createMailSandbox({ dataDir, apiKey: API_KEY })
+/** The sandbox; with room to send faster than Resend allows, except where the limit is tested. */
+async function startMail(dataDir = newDataDir(), requestsPerSecond = 1000) {
+  const sandbox = createMailSandbox({ dataDir, apiKey: API_KEY, requestsPerSecond })
   const served = await serveApp(sandbox.app)
   onTestFinished(() => served.close())
   return { sandbox, origin: served.origin, dataDir, stop: () => served.close() }
@@ -52,6 +53,19 @@ async function messagesJson(origin: string): Promise<SentMessage[]> {
 }
 
 describe('mail sandbox: Resend API', () => {
+  it('answers past two requests a second with 429 rate_limit_exceeded and Retry-After, as Resend', async () => {
+    const { origin, sandbox } = await startMail(newDataDir(), 2)
+    const body = { from: 'a@kaelvoss.example', to: ['b@example.com'], subject: 'Hi', text: 'x' }
+    const answers = await Promise.all(Array.from({ length: 5 }, () => send(origin, body)))
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 429, 429, 429])
+    const refused = answers.find((answer) => answer.status === 429)!
+    expect(await refused.json()).toMatchObject({ statusCode: 429, name: 'rate_limit_exceeded' })
+    expect(refused.headers.get('retry-after')).toBe('1')
+    expect(refused.headers.get('ratelimit-limit')).toBe('2')
+    expect(refused.headers.get('ratelimit-remaining')).toBe('0')
+    expect(sandbox.messages()).toHaveLength(2)
+  })
+
   it('accepts an email and keeps its full content', async () => {
     const { sandbox, origin } = await startMail()
     const response = await send(origin, licenceEmail())

@@ -10,6 +10,9 @@ import { databaseTargets, openFreshDatabase } from '../helpers/database.ts'
 //  - auth_rls_initplan (0003): auth.uid() (or auth.jwt(), current_setting) un-wrapped in a policy is
 //    called once per row; wrapped in a select, once per query.
 //  - unindexed_foreign_keys (0001): deleting a parent scans the child table for each row.
+//  - multiple_permissive_policies (0006): two permissive policies for one role and action are
+//    both evaluated for every row (an OR the planner cannot simplify); one policy per role and
+//    action says the whole rule in one place.
 describe.each(databaseTargets())('splinter-style lints on $target', ({ target, skip }) => {
   it.skipIf(skip)('pass on the migrated schema', async () => {
     const db = await openFreshDatabase(target)
@@ -44,6 +47,23 @@ describe.each(databaseTargets())('splinter-style lints on $target', ({ target, s
               and (i.indkey::int2[])[0:cardinality(c.conkey) - 1] @> c.conkey
               and (i.indkey::int2[])[0:cardinality(c.conkey) - 1] <@ c.conkey)`
       expect(unindexed.map((row) => row.name)).toEqual([])
+
+      // As splinter computes it: per table, role (a policy for `public` counts for every role)
+      // and action (`all` counts for each).
+      const overlapping = await db.sql<{ name: string }[]>`
+        select format('%s %s %s: %s', tablename, role, action, string_agg(policyname, ', ' order by policyname)) as name
+        from pg_policies
+        cross join lateral unnest(
+          case when 'public' = any(roles)
+            then array['anon', 'authenticated', 'service_role']::name[] else roles end) as role
+        cross join lateral unnest(
+          case when cmd = 'ALL' then array['SELECT', 'INSERT', 'UPDATE', 'DELETE'] else array[cmd] end)
+          as action
+        where schemaname = 'public' and permissive = 'PERMISSIVE'
+        group by tablename, role, action
+        having count(*) > 1
+        order by 1`
+      expect(overlapping.map((row) => row.name)).toEqual([])
     } finally {
       await db.close()
     }

@@ -91,6 +91,38 @@ describe.each(databaseTargets())('policies beyond the matrix on $target', ({ tar
     },
   )
 
+  it.skipIf(skip)(
+    'signed-in users read the public settings only; admins the rest through a function',
+    async () => {
+      for (const user of [f.fan, f.buyer]) {
+        for (const query of [
+          'select require_admin_mfa from public.settings',
+          'select owner_locale from public.settings',
+          'select updated_at from public.settings',
+          'select * from public.settings',
+          'select * from private.admin_settings()',
+        ]) {
+          expect(
+            await errorCode(runAs(db.sql, as(user), (tx) => tx.unsafe(query))),
+            `${user.email}: ${query}`,
+          ).toBe('42501')
+        }
+        const [row] = await runAs(
+          db.sql,
+          as(user),
+          (tx) => tx`select brand_name, currency, shipping_rates from public.settings`,
+        )
+        expect(row).toMatchObject({ currency: 'EUR' })
+      }
+      const [own] = await runAs(
+        db.sql,
+        as(f.owner),
+        (tx) => tx`select require_admin_mfa, owner_locale from private.admin_settings()`,
+      )
+      expect(own).toEqual({ require_admin_mfa: false, owner_locale: 'es' })
+    },
+  )
+
   it.skipIf(skip)('an admin with a verified factor acts as admin only at aal2', async () => {
     const count = (aal: 'aal1' | 'aal2') =>
       runAs(db.sql, as(f.guardedAdmin, aal), async (tx) => {

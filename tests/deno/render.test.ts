@@ -31,6 +31,7 @@ describe('the render function served by Deno', () => {
     render = await serveWithDeno('render', {
       SUPABASE_URL: p.url,
       SITE_URL: 'https://kaelvoss.example',
+      PUBLIC_SUPABASE_URL: 'https://api.kaelvoss.example',
     })
   }, 300_000)
 
@@ -60,6 +61,13 @@ describe('the render function served by Deno', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^text\/html/)
     expect(response.headers.get('cache-control')).toContain('s-maxage=30')
+    // Its own security headers: the static host's _headers never reach a proxied page. The
+    // policy names the project as browsers reach it (the custom domain), not SUPABASE_URL.
+    const policy = response.headers.get('content-security-policy') ?? ''
+    expect(policy).toContain("frame-ancestors 'none'")
+    expect(policy).toContain("connect-src 'self' https://api.kaelvoss.example")
+    expect(policy).not.toContain(p.url)
+    expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d{8}/)
     const html = await response.text()
     expect(html).toMatch(/<html lang="fr"/)
     expect(html).toMatch(/<h1[^>]*>Midnight Circuit<\/h1>/)

@@ -5,7 +5,7 @@ import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SUPABASE_DEFAULT_SECRETS } from '../../platform/function-env.ts'
 import { waitFor } from '../contract/helpers/wait-for.ts'
-import { createScratchDatabase } from '../helpers/database.ts'
+import { createScratchDatabase, poolerUrlFor } from '../helpers/database.ts'
 import { signIn } from '../integration/helpers/admin.ts'
 import { pay, startTestPlatform, type TestPlatform } from '../integration/helpers/platform.ts'
 import { deno, denoMachine, root, type Served, serveWithDeno } from './helpers/serve.ts'
@@ -42,6 +42,8 @@ describe.skipIf(SKIP_REASON !== undefined)('the edge functions served by Deno', 
       ...pickDefaults(p.platform.functionVariables),
       SUPABASE_URL: p.url,
       SUPABASE_DB_URL: database.url,
+      // The project secret the README sets: Supavisor's transaction pooler hosted, PgBouncer here.
+      ...(poolerUrlFor(database.url) ? { DB_POOLER_URL: poolerUrlFor(database.url)! } : {}),
       STRIPE_SECRET_KEY: p.keys.stripe_secret_key,
       STRIPE_WEBHOOK_SECRET: p.keys.stripe_webhook_secret,
       STRIPE_API_BASE: p.url,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import postgres from 'postgres'
-import { type Database, openDatabase } from '../../platform/db/database.ts'
+import { openFunctionPool } from '../../functions/_shared/db/pool.ts'
+import { type Database, openDatabase, type Sql } from '../../platform/db/database.ts'
 
 export type DatabaseTarget = 'pglite' | 'server'
 
@@ -22,6 +23,25 @@ export function databaseTargets(): { target: DatabaseTarget; skip: string | fals
           : 'TEST_DATABASE_URL is not set, so the PostgreSQL server tests are skipped',
     },
   ]
+}
+
+/**
+ * The same database through the transaction pooler in front of the test server
+ * (`TEST_DB_POOLER_URL`, PgBouncer in transaction mode: `.ci/pgbouncer`), which the functions use
+ * in the server suites as they use Supavisor on a hosted project. In CI it must be set: the
+ * suites exist to catch what a pooler breaks.
+ */
+export function poolerUrlFor(databaseUrl: string): string | undefined {
+  const pooler = process.env.TEST_DB_POOLER_URL
+  if (!pooler) {
+    if (process.env.CI === 'true') {
+      throw new Error('TEST_DB_POOLER_URL is not set: CI runs the server suites through PgBouncer')
+    }
+    return undefined
+  }
+  const url = new URL(pooler)
+  url.pathname = new URL(databaseUrl).pathname
+  return url.toString()
 }
 
 /** A new, empty database on the PostgreSQL server at `serverUrl`, and how to drop it again. */
@@ -69,4 +89,15 @@ export async function openFreshDatabase(
       await scratch.drop()
     },
   }
+}
+
+/**
+ * The connection the functions' code gets in a database test: on the server, the functions' own
+ * pool through the transaction pooler (as deployed); on PGlite, the one session there is.
+ */
+export function functionsConnection(db: Database): { sql: Sql; close(): Promise<void> } {
+  const pooled = db.kind === 'server' ? poolerUrlFor(db.url) : undefined
+  if (!pooled) return { sql: db.sql, close: async () => {} }
+  const sql = openFunctionPool({ SUPABASE_DB_URL: db.url, DB_POOLER_URL: pooled })
+  return { sql, close: () => sql.end({ timeout: 5 }) }
 }

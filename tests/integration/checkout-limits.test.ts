@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { maxPerOrder, OPEN_CHECKOUTS_PER_EMAIL } from '../../functions/_shared/contract/checkout.ts'
+import { CHECKOUT_LIMITS } from '../../functions/site/checkout/rate-limit.ts'
 import { startTestPlatform, type TestPlatform } from './helpers/platform.ts'
 
 // One visitor cannot hold the shop: an unpaid checkout reserves gear for 30 minutes (the Checkout
@@ -28,6 +29,31 @@ const checkout = (email: string, items: object[]) =>
 const buyer = (label: string) => `${label}-${randomBytes(3).toString('hex')}@example.com`
 
 describe('checkout limits', () => {
+  it('lets a hundred buyers behind one venue’s address all check out within the hour', async () => {
+    // Every request of this test comes from 127.0.0.1: one address, as a venue's wifi.
+    const statuses: number[] = []
+    for (let index = 0; index < 100; index++) {
+      const response = await checkout(buyer(`venue${index}`), [
+        { kind: 'track', slug: 'midnight-circuit', licence: 'private' },
+      ])
+      await response.arrayBuffer()
+      statuses.push(response.status)
+    }
+    expect(statuses.filter((status) => status !== 201)).toEqual([])
+    // One buyer is still one buyer: ten an hour per email.
+    const email = buyer('eager')
+    const own: number[] = []
+    for (let index = 0; index < CHECKOUT_LIMITS.perEmail.limit + 1; index++) {
+      const response = await checkout(email, [
+        { kind: 'track', slug: 'velvet-hours', licence: 'private' },
+      ])
+      await response.arrayBuffer()
+      own.push(response.status)
+    }
+    expect(own.at(-1)).toBe(429)
+    expect(own.slice(0, -1).every((status) => status === 201)).toBe(true)
+  })
+
   it('allows a buyer only a few open checkouts holding gear, "+tags" counting as the same email', async () => {
     const [product] = (await products()).filter((item) => item.available >= 4)
     expect(product).toBeDefined()

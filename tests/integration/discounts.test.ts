@@ -7,7 +7,13 @@ import { PublicSettings } from '../../functions/_shared/contract/site.ts'
 import { expectPublishedStripeTypes } from '../contract/helpers/stripe-published-types.ts'
 import { waitFor } from '../contract/helpers/wait-for.ts'
 import { adminCall, signIn } from './helpers/admin.ts'
-import { pay, sessionIdOf, startTestPlatform, type TestPlatform } from './helpers/platform.ts'
+import {
+  pay,
+  paymentForm,
+  sessionIdOf,
+  startTestPlatform,
+  type TestPlatform,
+} from './helpers/platform.ts'
 
 // The licence bundle and promotion codes change what Stripe charges: read from the sandbox's
 // session (amount_total, total_details.amount_discount) and from the order the payment fulfils.
@@ -163,6 +169,70 @@ describe('discounts at checkout', () => {
     expect(typed.status).toBe(303)
     const view = await payAndRead(order)
     expect(view).toMatchObject({ discount: 290, promotion_code: 'WELCOME10', total: 2610 })
+  })
+
+  it('reserves a code allowed once for the first open checkout, until it expires', async () => {
+    const created = await newCode({ code: 'ONE-SHOT', percent_off: 50, max_redemptions: 1 })
+    // As every answer: snake_case, and nothing of Stripe's ids.
+    expect(Object.keys(created).filter((key) => !/^[a-z0-9_]+$/.test(key))).toEqual([])
+    expect(created).not.toHaveProperty('stripePromotionCodeId')
+
+    // Three checkouts race for its one use; the first to commit holds it.
+    const racing = await Promise.all(
+      ['a', 'b', 'c'].map(() =>
+        checkout([PRIVATE('midnight-circuit')], { promotion_code: 'one-shot' }),
+      ),
+    )
+    const statuses = racing.map((response) => response.status).sort()
+    expect(statuses).toEqual([201, 422, 422])
+    for (const refused of racing.filter((response) => response.status === 422)) {
+      expect((await refused.json()).error.code).toBe('promotion_code_used_up')
+    }
+    const holder = racing.find((response) => response.status === 201)!
+    const { url } = (await holder.json()) as { url: string }
+    // Still unpaid, it keeps the use: another buyer is refused.
+    expect(
+      (await checkout([PRIVATE('glass-horizon')], { promotion_code: 'ONE-SHOT' })).status,
+    ).toBe(422)
+    // Its session expires: the use is free again.
+    await p.stripe.checkout.sessions.expire(sessionIdOf(url))
+    await p.delivered(sessionIdOf(url), 'checkout.session.expired')
+    const next = await placed([PRIVATE('glass-horizon')], { promotion_code: 'ONE-SHOT' })
+    expect((await payAndRead(next)).discount).toBe(1450)
+    expect((await checkout([PRIVATE('velvet-hours')], { promotion_code: 'ONE-SHOT' })).status).toBe(
+      422,
+    )
+  })
+
+  it('lets Stripe’s page refuse to complete a session whose code another session used up', async () => {
+    await newCode({ code: 'STRIPE-ONCE', amount_off_cents: 300, max_redemptions: 1 })
+    const [promotion] = (await p.stripe.promotionCodes.list({ code: 'STRIPE-ONCE' })).data
+    const session = () =>
+      p.stripe.checkout.sessions.create({
+        mode: 'payment',
+        line_items: [
+          {
+            price_data: { currency: 'eur', product_data: { name: 'Test' }, unit_amount: 2000 },
+            quantity: 1,
+          },
+        ],
+        discounts: [{ promotion_code: promotion!.id }],
+        customer_email: 'twice@example.com',
+        success_url: 'http://localhost/done?session_id={CHECKOUT_SESSION_ID}',
+      })
+    // Both opened while the code could still be redeemed, as Stripe allows.
+    const first = await session()
+    const second = await session()
+    await pay(first.url!, { shipping: false })
+    const refused = await fetch(`${second.url}/pay`, {
+      method: 'POST',
+      body: paymentForm({ shipping: false }),
+      redirect: 'manual',
+    })
+    expect(refused.status).toBe(400)
+    expect(await refused.text()).toContain('This promotion code has been fully redeemed.')
+    expect((await p.stripe.checkout.sessions.retrieve(second.id)).status).toBe('open')
+    expect((await p.stripe.promotionCodes.retrieve(promotion!.id)).times_redeemed).toBe(1)
   })
 
   it('refuses unknown, switched-off, expired and used-up codes with a coded 422', async () => {

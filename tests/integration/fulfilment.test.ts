@@ -6,7 +6,7 @@ import { refund } from '../../functions/_shared/orders/refund.ts'
 import { release } from '../../functions/_shared/orders/release.ts'
 import type { Database } from '../../platform/db/database.ts'
 import { prepareDatabase } from '../../platform/db/setup.ts'
-import { databaseTargets, openFreshDatabase } from '../helpers/database.ts'
+import { databaseTargets, functionsConnection, openFreshDatabase } from '../helpers/database.ts'
 import {
   type Catalogue,
   insertCatalogue,
@@ -21,6 +21,8 @@ const count = <T>(values: T[], value: T) => values.filter((candidate) => candida
 
 describe.each(databaseTargets())('order fulfilment on $target', ({ target, skip }) => {
   let db: Database
+  /** The functions' code runs on this: through the pooler on the server. */
+  let functions: ReturnType<typeof functionsConnection>
   let catalogue: Catalogue
 
   beforeAll(async () => {
@@ -28,8 +30,10 @@ describe.each(databaseTargets())('order fulfilment on $target', ({ target, skip 
     db = await openFreshDatabase(target)
     await prepareDatabase(db.sql)
     catalogue = await insertCatalogue(db.sql)
+    functions = functionsConnection(db)
   })
   afterAll(async () => {
+    await functions?.close()
     await db?.close()
   })
 
@@ -41,7 +45,7 @@ describe.each(databaseTargets())('order fulfilment on $target', ({ target, skip 
       reserved: before.reserved + 2,
     })
     const session = paidSession(sessionId)
-    const deps = ordersDeps(db.sql)
+    const deps = ordersDeps(functions.sql)
 
     const outcomes = await Promise.all(
       Array.from({ length: 10 }, () => fulfil(deps, sessionId, session)),
@@ -88,7 +92,7 @@ describe.each(databaseTargets())('order fulfilment on $target', ({ target, skip 
     'does not deliver a completed session whose payment is still pending',
     async () => {
       const { orderId, sessionId } = await placePendingOrder(db.sql, catalogue, 1)
-      const outcome = await fulfil(ordersDeps(db.sql), sessionId, {
+      const outcome = await fulfil(ordersDeps(functions.sql), sessionId, {
         ...paidSession(sessionId),
         payment_status: 'unpaid',
       })
@@ -97,7 +101,7 @@ describe.each(databaseTargets())('order fulfilment on $target', ({ target, skip 
       expect(order.status).toBe('pending')
       expect(grants).toEqual([])
       expect(emails).toEqual([])
-      await release(ordersDeps(db.sql), orderId, 'cancelled')
+      await release(ordersDeps(functions.sql), orderId, 'cancelled')
     },
   )
 
@@ -106,7 +110,7 @@ describe.each(databaseTargets())('order fulfilment on $target', ({ target, skip 
     async () => {
       const before = await productCounts(db.sql, catalogue.productId)
       const { orderId, sessionId } = await placePendingOrder(db.sql, catalogue)
-      const deps = ordersDeps(db.sql)
+      const deps = ordersDeps(functions.sql)
       const outcomes = await Promise.all(
         Array.from({ length: 10 }, () => release(deps, orderId, 'expired')),
       )
@@ -150,7 +154,7 @@ describe.each(databaseTargets())('order fulfilment on $target', ({ target, skip 
   it.skipIf(skip)('refunds once: the order closes and its licences are revoked', async () => {
     const { orderId, sessionId } = await placePendingOrder(db.sql, catalogue, 1)
     const session = paidSession(sessionId)
-    const deps = ordersDeps(db.sql)
+    const deps = ordersDeps(functions.sql)
     await fulfil(deps, sessionId, session)
     const afterSale = await productCounts(db.sql, catalogue.productId)
 
@@ -175,7 +179,7 @@ describe.each(databaseTargets())('order fulfilment on $target', ({ target, skip 
   it.skipIf(skip)('closes an order refunded before its payment reached us, for good', async () => {
     const before = await productCounts(db.sql, catalogue.productId)
     const { orderId, sessionId } = await placePendingOrder(db.sql, catalogue)
-    const deps = ordersDeps(db.sql)
+    const deps = ordersDeps(functions.sql)
     expect(await refund(deps, 'pi_unknown_to_us', orderId)).toMatchObject({ result: 'refunded' })
     expect(await productCounts(db.sql, catalogue.productId)).toEqual(before)
     // The late `checkout.session.completed` must not deliver what was paid back.
@@ -189,7 +193,7 @@ describe.each(databaseTargets())('order fulfilment on $target', ({ target, skip 
   it.skipIf(skip)(
     'keeps a paid session that is not one of our orders, once, for a refund',
     async () => {
-      const deps = ordersDeps(db.sql)
+      const deps = ordersDeps(functions.sql)
       const session = paidSession('cs_test_not_ours')
       const outcomes = await Promise.all([
         fulfil(deps, session.id, session),

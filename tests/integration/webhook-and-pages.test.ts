@@ -5,7 +5,7 @@ import { createStripeWebhookApp } from '../../functions/stripe-webhook/app.ts'
 import type { Database } from '../../platform/db/database.ts'
 import { prepareDatabase } from '../../platform/db/setup.ts'
 import { serveApp } from '../contract/helpers/serve.ts'
-import { databaseTargets, openFreshDatabase } from '../helpers/database.ts'
+import { databaseTargets, functionsConnection, openFreshDatabase } from '../helpers/database.ts'
 import {
   type Catalogue,
   env,
@@ -22,6 +22,8 @@ describe.each(databaseTargets())(
   'the webhook and the order pages on $target',
   ({ target, skip }) => {
     let db: Database
+    /** The functions' code runs on this: through the pooler on the server. */
+    let functions: ReturnType<typeof functionsConnection>
     let catalogue: Catalogue
     const stripe = offlineStripe()
 
@@ -30,12 +32,14 @@ describe.each(databaseTargets())(
       db = await openFreshDatabase(target)
       await prepareDatabase(db.sql)
       catalogue = await insertCatalogue(db.sql)
+      functions = functionsConnection(db)
     })
     afterAll(async () => {
+      await functions?.close()
       await db?.close()
     })
 
-    const webhook = () => createStripeWebhookApp({ env, sql: db.sql, stripe })
+    const webhook = () => createStripeWebhookApp({ env, sql: functions.sql, stripe })
     const deliver = (app: ReturnType<typeof webhook>, event: object) => {
       const payload = JSON.stringify(event)
       const signature = stripe.webhooks.generateTestHeaderString({
@@ -81,7 +85,7 @@ describe.each(databaseTargets())(
         // transaction): everything rolls back. A malformed event would be a 400, not this.
         const failing = createStripeWebhookApp({
           env,
-          sql: db.sql,
+          sql: functions.sql,
           stripe,
           now: () => {
             throw new Error('The clock failed')
@@ -159,7 +163,7 @@ describe.each(databaseTargets())(
         asked.push(id)
         return session
       }) as unknown as typeof stub.checkout.sessions.retrieve
-      const site = createSiteApp({ env, sql: db.sql, stripe: stub })
+      const site = createSiteApp({ env, sql: functions.sql, stripe: stub })
 
       const response = await site.request(`/site/orders/by-session/${sessionId}`)
       expect(response.status).toBe(200)
@@ -188,7 +192,7 @@ describe.each(databaseTargets())(
         stub.checkout.sessions.create = (async () => {
           throw new Error('Stripe is down')
         }) as unknown as typeof stub.checkout.sessions.create
-        const site = createSiteApp({ env, sql: db.sql, stripe: stub })
+        const site = createSiteApp({ env, sql: functions.sql, stripe: stub })
         const response = await site.request('/site/checkout', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
@@ -274,7 +278,7 @@ describe.each(databaseTargets())(
       try {
         const site = createSiteApp({
           env: { ...env, SUPABASE_URL: storage.origin },
-          sql: db.sql,
+          sql: functions.sql,
           stripe,
         })
         const response = await site.request(

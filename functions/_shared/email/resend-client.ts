@@ -22,7 +22,20 @@ export type OutboxEmail = {
   attachments: EmailAttachment[]
 }
 
-export type SendResult = { ok: true; providerMessageId: string } | { ok: false; error: string }
+export type SendResult =
+  | { ok: true; providerMessageId: string }
+  | {
+      ok: false
+      error: string
+      /**
+       * Resend refused for its rate limit (429): retry after this many milliseconds (its
+       * Retry-After). Nothing was sent, so it is not a failed attempt.
+       */
+      rateLimitedForMs?: number
+    }
+
+/** Resend's default rate limit: requests per second per team. */
+export const RESEND_REQUESTS_PER_SECOND = 2
 
 export const DEFAULT_RESEND_API_BASE = 'https://api.resend.com'
 const REQUEST_TIMEOUT_MS = 15_000
@@ -53,6 +66,14 @@ export async function sendWithResend(
     return { ok: false, error: `request failed: ${error instanceof Error ? error.message : error}` }
   }
   const text = await response.text().catch(() => '')
+  if (response.status === 429) {
+    const seconds = Number(response.headers.get('retry-after'))
+    return {
+      ok: false,
+      error: `HTTP 429: ${text}`.slice(0, MAX_ERROR_LENGTH),
+      rateLimitedForMs: Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 1000,
+    }
+  }
   if (!response.ok) {
     return { ok: false, error: `HTTP ${response.status}: ${text}`.slice(0, MAX_ERROR_LENGTH) }
   }

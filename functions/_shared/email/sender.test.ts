@@ -3,6 +3,7 @@ import type { Database } from '../../../platform/db/database.ts'
 import { prepareDatabase } from '../../../platform/db/setup.ts'
 import { createMailSandbox } from '../../../platform/mail/index.ts'
 import { serveApp, temporaryDirectory } from '../../../tests/contract/helpers/serve.ts'
+import { waitFor } from '../../../tests/contract/helpers/wait-for.ts'
 import { databaseTargets, openFreshDatabase } from '../../../tests/helpers/database.ts'
 import { runAs } from '../db/request-context.ts'
 import { textAttachment } from './attachments.ts'
@@ -13,9 +14,17 @@ const API_KEY = 're_sender_test_key'
 const FROM = 'Kael Voss <no-reply@kaelvoss.example>'
 const MINUTE = 60_000
 
-async function startSandbox() {
+/**
+ * The mail sandbox. Most tests drive the sender faster than real time (a fake clock, failures on
+ * request), so they get room; the rate-limit tests ask for Resend's own 2 requests a second.
+ */
+async function startSandbox(options: { requestsPerSecond?: number } = {}) {
   const directory = temporaryDirectory('outbox-sender')
-  const sandbox = createMailSandbox({ dataDir: directory.path, apiKey: API_KEY })
+  const sandbox = createMailSandbox({
+    dataDir: directory.path,
+    apiKey: API_KEY,
+    requestsPerSecond: options.requestsPerSecond ?? 100,
+  })
   const served = await serveApp(sandbox.app)
   onTestFinished(async () => {
     await served.close()
@@ -116,7 +125,7 @@ describe.each(databaseTargets())('outbox sender on $target', ({ target, skip }) 
         }),
       )
 
-      expect(report).toEqual({ claimed: 2, sent: 2, retrying: 0, failed: 0 })
+      expect(report).toEqual({ claimed: 2, sent: 2, retrying: 0, failed: 0, deferred: 0 })
       const messages = sandbox.messages()
       const booking = messages.find((message) => message.to[0] === 'organiser@example.com')
       expect(booking).toMatchObject({
@@ -162,7 +171,7 @@ describe.each(databaseTargets())('outbox sender on $target', ({ target, skip }) 
       const now = new Date()
 
       const first = await deliverDueEmails(db.sql, config(apiBase, { now: () => now }))
-      expect(first).toEqual({ claimed: 1, sent: 0, retrying: 1, failed: 0 })
+      expect(first).toEqual({ claimed: 1, sent: 0, retrying: 1, failed: 0, deferred: 0 })
       const waiting = await row(id!)
       expect(waiting).toMatchObject({ status: 'pending', attempts: 1, provider_message_id: null })
       expect(waiting.last_error).toMatch(/^HTTP 500: .*application_error/)
@@ -174,7 +183,7 @@ describe.each(databaseTargets())('outbox sender on $target', ({ target, skip }) 
       // …and sent once the clock passes the retry time.
       const later = new Date(now.getTime() + MINUTE + 1000)
       const second = await deliverDueEmails(db.sql, config(apiBase, { now: () => later }))
-      expect(second).toEqual({ claimed: 1, sent: 1, retrying: 0, failed: 0 })
+      expect(second).toEqual({ claimed: 1, sent: 1, retrying: 0, failed: 0, deferred: 0 })
       expect(await row(id!)).toMatchObject({ status: 'sent', attempts: 2, last_error: null })
       expect(sandbox.messages().map((message) => message.subject)).toEqual(['Survives an outage'])
     },
@@ -267,6 +276,51 @@ describe.each(databaseTargets())('outbox sender on $target', ({ target, skip }) 
     expect(statuses).toHaveLength(7)
     expect(statuses.every((entry) => entry.status === 'sent' && entry.attempts === 1)).toBe(true)
   })
+  it.skipIf(skip)('keeps one run within Resend’s two requests a second', async () => {
+    const { sandbox, apiBase } = await startSandbox({ requestsPerSecond: 2 })
+    await queue(...Array.from({ length: 5 }, () => email()))
+    const report = await deliverDueEmails(db.sql, config(apiBase))
+    expect(report).toMatchObject({ claimed: 5, sent: 5, deferred: 0 })
+    expect(sandbox.messages()).toHaveLength(5)
+  })
+
+  it.skipIf(skip)(
+    'loses nothing and sends nothing twice through a storm of 429s with Retry-After',
+    async () => {
+      const { sandbox, apiBase } = await startSandbox({ requestsPerSecond: 2 })
+      const ids = await queue(...Array.from({ length: 12 }, () => email()))
+      // Four function instances sending at once, none pacing with the others: Resend refuses
+      // most of their requests; each refused email goes back, due when Retry-After says.
+      const reports: Awaited<ReturnType<typeof deliverDueEmails>>[] = []
+      const round = async () => {
+        reports.push(
+          ...(await Promise.all(
+            Array.from({ length: 4 }, () =>
+              deliverDueEmails(db.sql, config(apiBase, { minIntervalMs: 0 }), 3),
+            ),
+          )),
+        )
+        const [pending] = await db.sql<{ n: number }[]>`
+          select count(*)::int as n from public.email_outbox where status <> 'sent'`
+        return pending!.n === 0
+      }
+      await waitFor('every email to be sent', round, { timeoutMs: 40_000, intervalMs: 250 })
+
+      expect(reports.reduce((sum, report) => sum + report.deferred, 0)).toBeGreaterThan(0)
+      expect(reports.reduce((sum, report) => sum + report.failed, 0)).toBe(0)
+      const sent = sandbox.messages()
+      expect(sent).toHaveLength(12)
+      expect(new Set(sent.map((message) => message.to[0])).size).toBe(12)
+      const rows = await db.sql<
+        { id: string; status: string; attempts: number; provider: string }[]
+      >`
+        select id, status::text, attempts, provider_message_id as provider from public.email_outbox`
+      expect(rows.map((entry) => entry.id).sort()).toEqual([...ids].sort())
+      // A refusal for the rate limit is not an attempt: each email was tried once, and sent.
+      expect(rows.every((entry) => entry.status === 'sent' && entry.attempts === 1)).toBe(true)
+      expect(new Set(rows.map((entry) => entry.provider)).size).toBe(12)
+    },
+  )
 })
 
 describe('retryDelayMs', () => {

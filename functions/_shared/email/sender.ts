@@ -1,12 +1,31 @@
 import { runAs, type Sql } from '../db/request-context.ts'
-import { type OutboxEmail, type ResendConfig, sendWithResend } from './resend-client.ts'
+import {
+  type OutboxEmail,
+  RESEND_REQUESTS_PER_SECOND,
+  type ResendConfig,
+  sendWithResend,
+} from './resend-client.ts'
 
 export type SenderConfig = ResendConfig & {
   /** The clock, so retries can be tested without waiting. */
   now?: () => Date
+  /**
+   * Time between two sends of one run: Resend takes 2 requests a second per team, so one run
+   * sends at most that fast (500 ms). Tests with a fake provider pass 0.
+   */
+  minIntervalMs?: number
+  /** How the run waits between sends (tests pass a fake). */
+  sleep?: (ms: number) => Promise<void>
 }
 
-export type DeliveryReport = { claimed: number; sent: number; retrying: number; failed: number }
+export type DeliveryReport = {
+  claimed: number
+  sent: number
+  retrying: number
+  failed: number
+  /** Put back unsent because Resend's rate limit refused them (not counted as attempts). */
+  deferred: number
+}
 
 /** After this many failed attempts an email is marked `failed` and left for the owner to see. */
 export const MAX_ATTEMPTS = 10
@@ -37,14 +56,36 @@ export async function deliverDueEmails(
   limit = 20,
 ): Promise<DeliveryReport> {
   const clock = config.now ?? (() => new Date())
+  const sleep = config.sleep ?? ((ms: number) => new Promise((done) => setTimeout(done, ms)))
+  const interval = config.minIntervalMs ?? 1000 / RESEND_REQUESTS_PER_SECOND
   const claimed = await claimDueEmails(sql, clock(), limit)
-  const report: DeliveryReport = { claimed: claimed.length, sent: 0, retrying: 0, failed: 0 }
-  for (const email of claimed) {
+  const report: DeliveryReport = {
+    claimed: claimed.length,
+    sent: 0,
+    retrying: 0,
+    failed: 0,
+    deferred: 0,
+  }
+  for (const [index, email] of claimed.entries()) {
+    if (index > 0 && interval > 0) await sleep(interval)
     const result = await sendWithResend(config, email)
     const at = clock()
     if (result.ok) {
       await markSent(sql, email.id, result.providerMessageId, at)
       report.sent += 1
+    } else if (result.rateLimitedForMs !== undefined) {
+      // Resend's limit (another instance is sending too): nothing was sent. This email and the
+      // rest of the batch go back, due when Resend says, their attempt not counted; the
+      // Idempotency-Key still guards a send whose answer was lost.
+      const rest = claimed.slice(index).map((unsent) => unsent.id)
+      await deferRateLimited(
+        sql,
+        rest,
+        result.error,
+        new Date(at.getTime() + result.rateLimitedForMs),
+      )
+      report.deferred += rest.length
+      break
     } else if (email.attempts >= MAX_ATTEMPTS) {
       await markFailed(sql, email.id, result.error, at)
       report.failed += 1
@@ -103,6 +144,17 @@ function reschedule(sql: Sql, id: string, error: string, nextAttemptAt: Date) {
     (tx) => tx`
       update public.email_outbox set last_error = ${error}, next_attempt_at = ${nextAttemptAt}
       where id = ${id} and status = 'pending'`,
+  )
+}
+
+function deferRateLimited(sql: Sql, ids: string[], error: string, nextAttemptAt: Date) {
+  return runAs(
+    sql,
+    { role: 'service_role' },
+    (tx) => tx`
+      update public.email_outbox
+      set attempts = greatest(attempts - 1, 0), last_error = ${error}, next_attempt_at = ${nextAttemptAt}
+      where id = any(${ids}::uuid[]) and status = 'pending'`,
   )
 }
 

@@ -4,12 +4,12 @@ import { cors } from 'hono/cors'
 import { describe, expect, it } from 'vitest'
 import { ifNoneMatchIncludes, publicCache, strongEtag } from './etag.ts'
 
-const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300'
+const CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
 
 function appServing(body: () => unknown, status: 200 | 404 = 200) {
   const app = new Hono()
   app.use('*', cors({ origin: 'https://site.example' }))
-  app.get('/thing', publicCache({ maxAge: 60, staleWhileRevalidate: 300 }), (c) =>
+  app.get('/thing', publicCache({ sMaxAge: 60, staleWhileRevalidate: 300 }), (c) =>
     c.json(body(), status),
   )
   return app

@@ -1,21 +1,14 @@
 import type { MiddlewareHandler } from 'hono'
-
-export type PublicCacheOptions = {
-  /** Seconds a shared or browser cache may serve the answer without asking again. */
-  maxAge: number
-  /** Seconds after that during which a stale answer may be served while it is refreshed. */
-  staleWhileRevalidate: number
-}
+import { PUBLIC_SHARED_CACHE, type SharedCache, sharedCacheHeaders } from './cdn-cache.ts'
 
 /**
- * For public reads: a successful GET gets a strong ETag (SHA-256 of the body) and a public
- * Cache-Control; a request whose If-None-Match names that tag gets 304 with no body. Every other
- * header (CORS, Vary) stays on the 304, so a cross-origin revalidation is still readable.
+ * For public reads: a successful GET gets a strong ETag (SHA-256 of the body) and the shared
+ * cache's headers (cdn-cache.ts: a CDN keeps it briefly, a browser revalidates); a request whose
+ * If-None-Match names that tag gets 304 with no body. Every other header (CORS, Vary) stays on the
+ * 304, so a cross-origin revalidation is still readable.
  */
-export function publicCache(
-  options: PublicCacheOptions = { maxAge: 60, staleWhileRevalidate: 300 },
-): MiddlewareHandler {
-  const cacheControl = `public, max-age=${options.maxAge}, stale-while-revalidate=${options.staleWhileRevalidate}`
+export function publicCache(options: SharedCache = PUBLIC_SHARED_CACHE): MiddlewareHandler {
+  const headers = Object.entries(sharedCacheHeaders(options))
   return async (c, next) => {
     await next()
     if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || c.res.status !== 200) return
@@ -28,7 +21,7 @@ export function publicCache(
       for (const name of ['Content-Length', 'Content-Encoding']) c.res.headers.delete(name)
     }
     c.res.headers.set('ETag', tag)
-    c.res.headers.set('Cache-Control', cacheControl)
+    for (const [name, value] of headers) c.res.headers.set(name, value)
   }
 }
 

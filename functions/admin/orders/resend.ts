@@ -62,7 +62,8 @@ export async function queueBuyerEmailAgain(
   const [settings] = await tx<
     { brand_name: string; contact_email: string; owner_locale: Locale }[]
   >`
-    select brand_name, contact_email, owner_locale from public.settings`
+    select brand_name, contact_email, admin.owner_locale
+    from public.settings cross join private.admin_settings() as admin`
   if (!settings) throw new Error('Expected the settings row: were the migrations applied?')
 
   const sold: SoldOrder = {

@@ -32,11 +32,8 @@ export async function listPromotionCodes(tx: Tx): Promise<AdminPromotionCode[]> 
   return rows.map(toAdminPromotionCode)
 }
 
-/** One code with its Stripe id; 404 when there is none. */
-export async function readPromotionCode(
-  tx: Tx,
-  id: string,
-): Promise<AdminPromotionCode & { stripePromotionCodeId: string }> {
+/** One code as the admin sees it; 404 when there is none (or Stripe does not hold it yet). */
+export async function readPromotionCode(tx: Tx, id: string): Promise<AdminPromotionCode> {
   const [row] = await tx<Row[]>`
     select c.*, (
       select count(*)::integer from public.orders as o
@@ -44,8 +41,16 @@ export async function readPromotionCode(
     ) as times_redeemed
     from public.promotion_codes as c
     where c.id = ${id} and c.stripe_promotion_code_id is not null`
+  if (!row) throw promotionCodeNotFound()
+  return toAdminPromotionCode(row)
+}
+
+/** Stripe's id of one code (`promo_…`), for the calls that change it; 404 when there is none. */
+export async function readStripePromotionCodeId(tx: Tx, id: string): Promise<string> {
+  const [row] = await tx<{ stripe_promotion_code_id: string | null }[]>`
+    select stripe_promotion_code_id from public.promotion_codes where id = ${id}`
   if (!row?.stripe_promotion_code_id) throw promotionCodeNotFound()
-  return { ...toAdminPromotionCode(row), stripePromotionCodeId: row.stripe_promotion_code_id }
+  return row.stripe_promotion_code_id
 }
 
 function toAdminPromotionCode(row: Row): AdminPromotionCode {

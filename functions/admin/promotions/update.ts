@@ -4,7 +4,7 @@ import type {
   PromotionCodeUpdate,
 } from '../../_shared/contract/admin-promotions.ts'
 import { AppError } from '../../_shared/http/errors.ts'
-import { type RunInTransaction, readPromotionCode } from './rows.ts'
+import { type RunInTransaction, readPromotionCode, readStripePromotionCodeId } from './rows.ts'
 
 /**
  * Switches a code on or off: read it, tell Stripe (outside any transaction), then record what
@@ -16,12 +16,10 @@ export async function updatePromotionCode(
   id: string,
   input: PromotionCodeUpdate,
 ): Promise<AdminPromotionCode> {
-  const code = await run((tx) => readPromotionCode(tx, id))
+  const stripeId = await run((tx) => readStripePromotionCodeId(tx, id))
   let active: boolean
   try {
-    active = (
-      await stripe.promotionCodes.update(code.stripePromotionCodeId, { active: input.active })
-    ).active
+    active = (await stripe.promotionCodes.update(stripeId, { active: input.active })).active
   } catch (error) {
     if (error instanceof Stripe.errors.StripeError) {
       throw new AppError('payment_provider_error', error.message)
@@ -30,7 +28,6 @@ export async function updatePromotionCode(
   }
   return run(async (tx) => {
     await tx`update public.promotion_codes set active = ${active} where id = ${id}`
-    const { stripePromotionCodeId: _stripe, ...updated } = await readPromotionCode(tx, id)
-    return updated
+    return readPromotionCode(tx, id)
   })
 }

@@ -72,9 +72,9 @@ export async function readAdminSettings(
       json_build_object('min', lower(gear_delivery_days), 'max', upper(gear_delivery_days) - 1)
         as gear_delivery_days, shipping_rates, bundle_enabled,
       to_json(array(select unnest(blocked_dates) order by 1)) as blocked_dates, mixes,
-      require_admin_mfa, owner_locale, updated_at
-    from public.settings
-    where id ${options.lock ? tx`for update` : tx``}`
+      admin.require_admin_mfa, admin.owner_locale, admin.updated_at
+    from public.settings cross join private.admin_settings() as admin
+    where id ${options.lock ? tx`for update of settings` : tx``}`
   const [row] = rows
   if (!row || rows.length !== 1) {
     throw new Error('Expected exactly one settings row: were the migrations applied?')

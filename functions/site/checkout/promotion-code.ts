@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { runAs, type Sql } from '../../_shared/db/request-context.ts'
+import { runAs, type Sql, type Tx } from '../../_shared/db/request-context.ts'
 import { AppError } from '../../_shared/http/errors.ts'
 
 /** A promotion code checkout may send to Stripe. */
@@ -55,4 +55,34 @@ export function promotionCodeError(
   message: string,
 ): AppError {
   return new AppError(code, message, { promotion_code: code })
+}
+
+/**
+ * Takes one use of the code for this order, in the order's own transaction: its open and paid
+ * orders count against `max_redemptions` under the code's row lock, so checkouts opened before
+ * the first is paid cannot all spend a code allowed once. 422 when its last use is taken.
+ */
+export async function reservePromotionCode(
+  tx: Tx,
+  orderId: string,
+  promotion: CheckoutPromotion,
+): Promise<void> {
+  try {
+    await tx`select private.reserve_promotion_code(${orderId}, ${promotion.id})`
+  } catch (error) {
+    const hint = error && typeof error === 'object' ? (error as { hint?: unknown }).hint : null
+    if (hint === 'promotion_code_used_up') {
+      throw promotionCodeError(
+        'promotion_code_used_up',
+        'This promotion code has been used as many times as it can be.',
+      )
+    }
+    if (hint === 'promotion_code_invalid') {
+      throw promotionCodeError(
+        'promotion_code_invalid',
+        'This promotion code does not exist or is not active.',
+      )
+    }
+    throw error
+  }
 }

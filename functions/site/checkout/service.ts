@@ -10,7 +10,7 @@ import { readCatalog } from './catalog.ts'
 import { placeOrder } from './place-order.ts'
 import { priceCart } from './pricing.ts'
 import { cartProblemError } from './problems.ts'
-import { findPromotionCode, promotionCodeError } from './promotion-code.ts'
+import { findPromotionCode, promotionCodeError, reservePromotionCode } from './promotion-code.ts'
 import { enforceCheckoutLimits } from './rate-limit.ts'
 import { checkoutSessionParams } from './session-params.ts'
 
@@ -44,6 +44,7 @@ export async function startCheckout(
   await runAs(deps.sql, { role: 'anon' }, async (tx) => {
     await enforceCheckoutLimits(tx, { email: input.email, address: clientAddress })
     await placeOrder(tx, orderId, input, cart, clientAddress)
+    if (promotion) await reservePromotionCode(tx, orderId, promotion)
   })
 
   let session: CreatedSession

@@ -1,15 +1,15 @@
 import { Hono } from 'hono'
 import { methodNotAllowed } from '../../_shared/http/errors.ts'
+import { publicCache } from '../../_shared/http/etag.ts'
 import type { SiteDeps } from '../deps.ts'
 import { licenceCertificate, verifyLicence } from './service.ts'
 
 export function licencesRoutes(deps: SiteDeps) {
   const routes = new Hono()
 
-  routes.get('/licences/:number', async (c) => {
+  // Short, because a refund revokes a licence and verification must say so soon.
+  routes.get('/licences/:number', publicCache(), async (c) => {
     const verification = await verifyLicence(deps.sql, c.req.param('number'))
-    // Short, because a refund revokes a licence and verification must say so soon.
-    c.header('Cache-Control', 'public, max-age=60')
     return c.json(verification)
   })
   routes.all('/licences/:number', methodNotAllowed('GET'))

@@ -117,8 +117,13 @@ describe('GET /site/sitemap.xml', () => {
     const first = await app.request('/site/sitemap.xml')
     const tag = first.headers.get('ETag')
     expect(tag).toBeTruthy()
+    // Kept by the CDN for half a minute; browsers ask again each time (an owner's edit shows
+    // within a minute).
     expect(first.headers.get('Cache-Control')).toBe(
-      'public, max-age=60, stale-while-revalidate=300',
+      'public, max-age=0, s-maxage=30, stale-while-revalidate=30',
+    )
+    expect(first.headers.get('CDN-Cache-Control')).toBe(
+      'public, max-age=30, stale-while-revalidate=30',
     )
     const again = await app.request('/site/sitemap.xml', { headers: { 'If-None-Match': `${tag}` } })
     expect(again.status).toBe(304)

@@ -23,26 +23,37 @@ export function senderName(from: string): string {
   return /^\s*"?([^"<]+?)"?\s*</.exec(from)?.[1] ?? from
 }
 
+const RATE_LIMIT_RETRIES = 3
+
 export function resendMailer(config: ResendMailerConfig): AuthMailer {
   const doFetch = config.fetch ?? ((url, init) => fetch(url, init))
   return {
     brandName: senderName(config.from),
     async send(message) {
-      const response = await doFetch(`${config.apiBase.replace(/\/+$/, '')}/emails`, {
-        method: 'POST',
-        headers: {
-          Authorization: `Bearer ${config.apiKey}`,
-          'Content-Type': 'application/json',
-        },
-        body: JSON.stringify({
-          from: config.from,
-          to: [message.to],
-          subject: message.subject,
-          html: message.html,
-          text: message.text,
-          tags: [{ name: 'template', value: 'auth_sign_in' }],
-        }),
-      })
+      const request = () =>
+        doFetch(`${config.apiBase.replace(/\/+$/, '')}/emails`, {
+          method: 'POST',
+          headers: {
+            Authorization: `Bearer ${config.apiKey}`,
+            'Content-Type': 'application/json',
+          },
+          body: JSON.stringify({
+            from: config.from,
+            to: [message.to],
+            subject: message.subject,
+            html: message.html,
+            text: message.text,
+            tags: [{ name: 'template', value: 'auth_sign_in' }],
+          }),
+        })
+      let response = await request()
+      // The provider's per-second limit (the outbox sends on the same account): wait as told.
+      for (let retry = 0; response.status === 429 && retry < RATE_LIMIT_RETRIES; retry++) {
+        const seconds = Number(response.headers.get('retry-after')) || 1
+        await response.body?.cancel()
+        await new Promise((done) => setTimeout(done, seconds * 1000))
+        response = await request()
+      }
       if (!response.ok) {
         throw new Error(`The email provider answered ${response.status}: ${await response.text()}`)
       }

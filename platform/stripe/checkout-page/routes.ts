@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { SandboxContext } from '../context.ts'
 import { completeCheckoutSession } from '../domain/complete-checkout-session.ts'
-import { applyDiscount, applyTypedPromotionCode } from '../domain/discounts.ts'
+import { applyDiscount, applyTypedPromotionCode, usedUpPromotionCode } from '../domain/discounts.ts'
 import { expireIfPastDeadline } from '../domain/expire-checkout-session.ts'
 import type { CheckoutSessionObject } from '../types.ts'
 import { statusPage } from './layout.ts'
@@ -31,6 +31,15 @@ export function checkoutPageRoutes(ctx: SandboxContext) {
     const result = validatePaymentForm(session, submitted)
     if (!result.valid) {
       return c.html(renderCheckoutPage(ctx, session, lineItems, result), 400)
+    }
+    const usedUp = usedUpPromotionCode(ctx, session)
+    if (usedUp) {
+      const page = renderCheckoutPage(ctx, session, lineItems, {
+        values: result.values,
+        errors: {},
+        paymentError: usedUp,
+      })
+      return c.html(page, 400)
     }
     const decline = result.payment.card?.decline
     if (decline) {

@@ -145,6 +145,28 @@ export function applyTypedPromotionCode(
   return { applied: true }
 }
 
+/**
+ * Why a session cannot complete with the promotion code it carries, or null: Stripe counts a
+ * redemption when a session completes and refuses to complete one whose code reached its
+ * `max_redemptions` meanwhile (another session with it was paid first).
+ */
+export function usedUpPromotionCode(
+  ctx: SandboxContext,
+  session: CheckoutSessionObject,
+): string | null {
+  for (const discount of session.discounts ?? []) {
+    const id = typeof discount.promotion_code === 'string' ? discount.promotion_code : null
+    const promotionCode = id ? ctx.state.promotionCodes[id] : undefined
+    if (
+      promotionCode?.max_redemptions != null &&
+      promotionCode.times_redeemed >= promotionCode.max_redemptions
+    ) {
+      return 'This promotion code has been fully redeemed.'
+    }
+  }
+  return null
+}
+
 /** A completed session redeems its discount once: the promotion code's and coupon's counts. */
 export function redeemSessionDiscounts(ctx: SandboxContext, session: CheckoutSessionObject): void {
   for (const discount of session.discounts ?? []) {

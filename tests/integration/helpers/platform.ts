@@ -10,6 +10,7 @@ import {
   stripeTrafficRecorder,
 } from '../../contract/helpers/stripe-published-types.ts'
 import { waitFor } from '../../contract/helpers/wait-for.ts'
+import { poolerUrlFor } from '../../helpers/database.ts'
 import { freePort } from '../../helpers/free-port.ts'
 
 export type ApiKeys = {
@@ -49,13 +50,15 @@ const DEMO_PASSWORD = 'demo-password-for-tests'
 
 /**
  * The whole platform, as `npm start` runs it, on free ports with a fresh data folder; on the
- * embedded database unless `databaseUrl` names a PostgreSQL server database.
+ * embedded database unless `databaseUrl` names a PostgreSQL server database, whose functions then
+ * connect through the test server's transaction pooler (TEST_DB_POOLER_URL) when there is one.
  */
 export async function startTestPlatform(
   /** `buildWeb`: build the website for it and serve the pages, as `npm start` does. */
   options: { databaseUrl?: string; buildWeb?: boolean } = {},
 ): Promise<TestPlatform> {
   const dataDir = await mkdtemp(join(tmpdir(), 'dj-purchase-'))
+  const poolerUrl = options.databaseUrl ? poolerUrlFor(options.databaseUrl) : undefined
   const config = readPlatformConfig({
     DATA_DIR: dataDir,
     PORT: String(await freePort()),
@@ -63,6 +66,7 @@ export async function startTestPlatform(
     DB_PORT: String(await freePort()),
     DEMO_PASSWORD: DEMO_PASSWORD,
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...(poolerUrl ? { DB_POOLER_URL: poolerUrl } : {}),
   })
   const { traffic: stripeTraffic, recorder: stripeRecorder } = stripeTrafficRecorder()
   const platform = await startPlatform(config, {
