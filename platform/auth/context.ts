@@ -5,6 +5,7 @@ import { type AttemptLimiter, attemptLimiter } from './attempts.ts'
 import type { ExternalProviders } from './external-providers.ts'
 import type { SigningKeys } from './keys.ts'
 import type { AuthMailer } from './mail/mailer.ts'
+import type { RedirectPolicy } from './redirects.ts'
 import { type SendLimiter, sendLimiter } from './send-limiter.ts'
 
 /** A query function that works both on the pool and inside `sql.begin`. */
@@ -20,6 +21,8 @@ export type AuthApiConfig = {
   now?: () => Date
   /** GoTrue's SITE_URL; its host is the TOTP issuer when the client names none. */
   siteUrl?: string
+  /** GoTrue's URI_ALLOW_LIST (config.toml `additional_redirect_urls`): other redirect targets. */
+  redirectAllowList?: string[]
   /** GoTrue's SECURITY_REFRESH_TOKEN_REUSE_INTERVAL (hosted default: 10 seconds). */
   refreshTokenReuseIntervalSeconds?: number
   /** GoTrue's MFA_CHALLENGE_EXPIRY_DURATION (default: 300 seconds). */
@@ -47,6 +50,8 @@ export type AuthContext = {
   accessTokenTtlSeconds: number
   now: () => Date
   siteUrl: string
+  /** Where links and sign-ins may lead back to (redirects.ts). */
+  redirects: RedirectPolicy
   refreshTokenReuseIntervalSeconds: number
   mfaChallengeExpirySeconds: number
   /** Failed password, TOTP and email-code attempts, per address and account (attempts.ts). */
@@ -64,12 +69,14 @@ export type AuthContext = {
 }
 
 export function authContext(config: AuthApiConfig): AuthContext {
+  const siteUrl = config.siteUrl ?? 'http://localhost:3000'
   return {
     sql: config.sql,
     signing: config.signing,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     now: config.now ?? (() => new Date()),
-    siteUrl: config.siteUrl ?? 'http://localhost:3000',
+    siteUrl,
+    redirects: { siteUrl, allowList: config.redirectAllowList ?? [] },
     refreshTokenReuseIntervalSeconds: config.refreshTokenReuseIntervalSeconds ?? 10,
     mfaChallengeExpirySeconds: config.mfaChallengeExpirySeconds ?? 300,
     attempts: attemptLimiter(),

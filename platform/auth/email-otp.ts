@@ -4,7 +4,9 @@ import { AuthError, badRequest, unprocessable } from './errors.ts'
 import { createFlowState, flowTypeOf, validatePkceParams, withFlowPrefix } from './flow-state.ts'
 import { renderSignInEmail, signInLocale } from './mail/sign-in-email.ts'
 import {
+  deleteOneTimeToken,
   generateOtp,
+  newLinkToken,
   type OneTimeTokenType,
   otpTokenHash,
   saveOneTimeToken,
@@ -88,6 +90,7 @@ export async function requestEmailOtp(ctx: AuthContext, request: EmailOtpRequest
   const flowType = flowTypeOf(request.codeChallenge)
   const otp = generateOtp()
   const tokenHash = withFlowPrefix(otpTokenHash(email, otp), flowType)
+  const linkToken = newLinkToken(withFlowPrefix('', flowType))
   const now = ctx.now()
 
   const reserved = await ctx.sql.begin(async (tx) => {
@@ -120,7 +123,7 @@ export async function requestEmailOtp(ctx: AuthContext, request: EmailOtpRequest
       update auth.users
       set ${tx(spec.tokenColumn)} = ${tokenHash}, ${tx(spec.sentAtColumn)} = ${now}
       where id = ${userId}`
-    await saveOneTimeToken(tx, userId, spec.tokenType, tokenHash, email)
+    await saveOneTimeToken(tx, userId, spec.tokenType, linkToken, email)
     return {
       userId,
       created: !existing,
@@ -130,7 +133,7 @@ export async function requestEmailOtp(ctx: AuthContext, request: EmailOtpRequest
   })
 
   const link = new URL(`${ctx.signing.issuer}/verify`)
-  link.searchParams.set('token', tokenHash)
+  link.searchParams.set('token', linkToken)
   link.searchParams.set('type', purpose)
   link.searchParams.set('redirect_to', request.redirectTo)
   const message = renderSignInEmail(signInLocale(request.redirectTo, reserved.metadata), {
@@ -152,7 +155,7 @@ export async function requestEmailOtp(ctx: AuthContext, request: EmailOtpRequest
         set ${tx(spec.tokenColumn)} = ${reserved.previous.token},
           ${tx(spec.sentAtColumn)} = ${reserved.previous.sentAt}
         where id = ${reserved.userId}`
-      await tx`delete from auth.one_time_tokens where user_id = ${reserved.userId} and token_hash = ${tokenHash}`
+      await deleteOneTimeToken(tx, reserved.userId, linkToken)
       await tx`delete from auth.flow_state where user_id = ${reserved.userId} and created_at = ${now}`
     })
     console.error('[auth] could not send the sign-in email', error)

@@ -51,7 +51,7 @@ function readLinkRequest(c: Context, ctx: AuthContext) {
   const token = c.req.query('token') ?? ''
   if (!type) throw badRequest('validation_failed', 'Verify requires a verification type')
   if (!token) throw badRequest('validation_failed', 'Verify requires a token or a token hash')
-  const redirectTo = referrerUrl(ctx.siteUrl, {
+  const redirectTo = referrerUrl(ctx.redirects, {
     redirectTo: c.req.header('redirect_to') ?? c.req.query('redirect_to'),
     referer: c.req.header('referer'),
   })
@@ -72,8 +72,12 @@ export function verifyLinkRoutes(ctx: AuthContext) {
       throw badRequest('validation_failed', `unsupported authentication method "${type}"`)
     }
     const origin = requestOrigin(c)
+    // A failed link counts against its caller as a failed code does (verifyCode below).
+    const keys = [`address:${origin.ip}`]
+    const now = ctx.now()
     let target: URL
     try {
+      ctx.attempts.check(keys, now)
       target = await ctx.sql.begin(async (tx) => {
         const verified = await userFromTokenHash(ctx, tx, type, token)
         const user = await spendEmailCode(ctx, tx, verified)
@@ -95,6 +99,7 @@ export function verifyLinkRoutes(ctx: AuthContext) {
       })
     } catch (error) {
       if (!(error instanceof AuthError)) throw error
+      if (error.code === 'otp_expired') ctx.attempts.failed(keys, now)
       return c.redirect(errorRedirect(redirectTo, error, flowType), 303)
     }
     return c.redirect(target.toString(), 303)

@@ -24,6 +24,7 @@ export async function startAuthServer(options: {
   /** Sign-in emails go to this sandbox, through Resend's API as on the platform. */
   mail?: MailSandbox
   siteUrl?: string
+  redirectAllowList?: string[]
   otpExpirySeconds?: number
   emailsPerHour?: number
   /** Serve the local identity provider too, as the keycloak provider's realm (platform/oauth-idp). */
@@ -50,6 +51,7 @@ export async function startAuthServer(options: {
     accessTokenTtlSeconds: options.accessTokenTtlSeconds,
     now: options.now,
     ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
+    ...(options.redirectAllowList ? { redirectAllowList: options.redirectAllowList } : {}),
     ...(options.otpExpirySeconds ? { otpExpirySeconds: options.otpExpirySeconds } : {}),
     ...(options.emailsPerHour ? { emailsPerHour: options.emailsPerHour } : {}),
     externalProviders: oauth.externalProviders,
