@@ -5,6 +5,7 @@ import { type AttemptLimiter, attemptLimiter } from './attempts.ts'
 import type { ExternalProviders } from './external-providers.ts'
 import type { SigningKeys } from './keys.ts'
 import type { AuthMailer } from './mail/mailer.ts'
+import { type MfaConfig, type MfaSettings, mfaConfig } from './mfa/config.ts'
 import type { RedirectPolicy } from './redirects.ts'
 import { type SendLimiter, sendLimiter } from './send-limiter.ts'
 
@@ -41,6 +42,8 @@ export type AuthApiConfig = {
   externalProviders?: ExternalProviders
   /** How the callback reaches the providers' token and userinfo endpoints (default: fetch). */
   fetch?: typeof fetch
+  /** Phone (with a way to send texts) and WebAuthn factors (mfa/config.ts). */
+  mfa?: MfaSettings
 }
 
 /** What the GoTrue modules need, with GoTrue's defaults filled in. */
@@ -66,10 +69,14 @@ export type AuthContext = {
   /** GoTrue's API_EXTERNAL_URL: this service's public URL (the providers' redirect URI base). */
   apiUrl: string
   fetch: typeof fetch
+  mfa: MfaConfig
+  /** Texts sent in the last hour, project-wide (RATE_LIMIT_SMS_SENT). */
+  smsSent: SendLimiter
 }
 
 export function authContext(config: AuthApiConfig): AuthContext {
   const siteUrl = config.siteUrl ?? 'http://localhost:3000'
+  const mfa = mfaConfig(siteUrl, config.mfa)
   return {
     sql: config.sql,
     signing: config.signing,
@@ -89,6 +96,8 @@ export function authContext(config: AuthApiConfig): AuthContext {
     // The tokens' issuer is the service's own URL (`<project>/auth/v1`).
     apiUrl: config.signing.issuer,
     fetch: config.fetch ?? ((input, init) => fetch(input, init)),
+    mfa,
+    smsSent: sendLimiter(mfa.phone?.smsPerHour ?? 0, 3600),
   }
 }
 
