@@ -5,11 +5,11 @@ import type { ApiKeys } from '../../../platform/api-keys.ts'
 import { createAuthApi } from '../../../platform/auth/api.ts'
 import { loadSigningKeys, type SigningKeys } from '../../../platform/auth/keys.ts'
 import { resendMailer } from '../../../platform/auth/mail/mailer.ts'
-import type { Sql } from '../../../platform/db/database.ts'
 import { twilioSender } from '../../../platform/auth/sms/sender.ts'
+import type { Sql } from '../../../platform/db/database.ts'
 import type { MailSandbox } from '../../../platform/mail/index.ts'
-import type { SmsSandbox } from '../../../platform/sms/index.ts'
 import { localOAuthProvider } from '../../../platform/oauth-idp/local-provider.ts'
+import type { SmsSandbox } from '../../../platform/sms/index.ts'
 
 export type AuthServer = { url: string; signing: SigningKeys; close(): Promise<void> }
 
