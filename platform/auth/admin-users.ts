@@ -5,7 +5,7 @@ import type { AuthContext, Db } from './context.ts'
 import { AuthError, badRequest, unprocessable } from './errors.ts'
 
 // GoTrue's bcrypt cost and its default minimum password length (PASSWORD_MIN_LENGTH).
-const BCRYPT_COST = 10
+export const BCRYPT_COST = 10
 const MIN_PASSWORD_LENGTH = 6
 // GoTrue's email check: something@something.tld, no spaces.
 const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -21,7 +21,7 @@ export type AdminCreateUserParams = {
   app_metadata?: Record<string, unknown>
 }
 
-function checkPasswordStrength(password: string) {
+export function checkPasswordStrength(password: string) {
   if (password.length < MIN_PASSWORD_LENGTH) {
     throw new AuthError(
       422,
