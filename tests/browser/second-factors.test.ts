@@ -196,6 +196,7 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('second factors and passwords
     await page.goto(link)
     await page.waitForURL(/\/auth\/reset/)
     await page.getByRole('heading', { level: 1, name: 'Choose a new password' }).waitFor()
+    await page.getByLabel('New password', { exact: true }).waitFor()
     await shoot(page, 'auth-reset-390')
     expect(await axeViolations(page)).toEqual([])
     await page.getByLabel('New password', { exact: true }).fill('a fresh passphrase')

@@ -11,7 +11,8 @@ export function AddPhone({ onAdded }: { onAdded: () => void }) {
   const { t } = useTranslation(['admin-settings', 'auth'])
   const id = useId()
   const [phone, setPhone] = useState('')
-  const [name, setName] = useState(() => t('security.phoneDefaultName'))
+  // Unnamed, a phone is listed by its number.
+  const [name, setName] = useState('')
   const [pending, setPending] = useState<Pending | null>(null)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<AuthErrorCode | null>(null)
@@ -26,7 +27,7 @@ export function AddPhone({ onAdded }: { onAdded: () => void }) {
     setBusy(true)
     setError(null)
     try {
-      const factorId = await enrolPhone(phone.trim(), name.trim() || t('security.phoneDefaultName'))
+      const factorId = await enrolPhone(phone.trim(), name.trim() || phone.trim())
       setPending({ factorId, challengeId: await sendPhoneCode(factorId) })
     } catch (failure) {
       setError(authErrorCode(failure))
@@ -65,7 +66,10 @@ export function AddPhone({ onAdded }: { onAdded: () => void }) {
           autoComplete="tel"
           placeholder="+34 612 345 678"
           value={phone}
-          onChange={(event) => setPhone(event.target.value)}
+          onChange={(event) => {
+            setPhone(event.target.value)
+            setError(null)
+          }}
           aria-invalid={error === 'phone_invalid'}
           aria-describedby={`${id}-hint`}
         />
@@ -75,10 +79,11 @@ export function AddPhone({ onAdded }: { onAdded: () => void }) {
       </div>
       <div className="field">
         <label className="field__label" htmlFor={`${id}-name`}>
-          {t('security.factorName')}
+          {t('security.factorNameOptional')}
         </label>
         <input
           id={`${id}-name`}
+          placeholder={t('security.phoneNamePlaceholder')}
           className="field__control"
           value={name}
           maxLength={60}

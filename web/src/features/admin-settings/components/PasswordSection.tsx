@@ -36,7 +36,7 @@ export function PasswordSection() {
   }
 
   return (
-    <div className="settings-factors">
+    <div className="settings-factors settings-password">
       <h3>{t('password.title')}</h3>
       <p className="settings-section__description">{t('password.description')}</p>
       <NewPasswordForm

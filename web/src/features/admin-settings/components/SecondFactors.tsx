@@ -83,8 +83,13 @@ export function SecondFactors({ issuer, required }: { issuer: string; required: 
               <span className="settings-factor">
                 <span className="settings-factor__name">{factorLabel(t, factor)}</span>
                 <span className="admin-page__intro">
-                  {t(`auth:factors.${factor.factor_type}`)} ·{' '}
-                  {t('security.addedOn', { date: date.format(new Date(factor.created_at)) })}
+                  {[
+                    // The kind, unless the name already says it.
+                    ...(factorLabel(t, factor) === t(`auth:factors.${factor.factor_type}`)
+                      ? []
+                      : [t(`auth:factors.${factor.factor_type}`)]),
+                    t('security.addedOn', { date: date.format(new Date(factor.created_at)) }),
+                  ].join(' · ')}
                 </span>
               </span>
               <button

@@ -37,7 +37,7 @@ export function ForgotPassword({ onBack }: { onBack: () => void }) {
 
   return (
     <>
-      <p className="page__intro">{t('forgot.intro')}</p>
+      {sent ? null : <p className="page__intro">{t('forgot.intro')}</p>}
       {sent ? (
         <p className="auth-notice" role="status">
           {t('forgot.sent', { email: email.trim() })}
