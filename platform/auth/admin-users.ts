@@ -25,7 +25,10 @@ export type AdminCreateUserParams = {
 export function checkPasswordStrength(password: string) {
   // bcrypt reads 72 bytes; GoTrue refuses longer passwords rather than ignore their end.
   if (Buffer.byteLength(password) > MAX_PASSWORD_BYTES) {
-    throw badRequest('validation_failed', `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`)
+    throw badRequest(
+      'validation_failed',
+      `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`,
+    )
   }
   if (password.length < MIN_PASSWORD_LENGTH) {
     throw new AuthError(
