@@ -6,11 +6,13 @@ import type { ApiKeys } from './api-keys.ts'
 import { createAuthApi } from './auth/api.ts'
 import type { ExternalProviders } from './auth/external-providers.ts'
 import type { SigningKeys } from './auth/keys.ts'
-import { resendMailer } from './auth/mail/mailer.ts'
+import { resendMailer, senderName } from './auth/mail/mailer.ts'
+import { twilioSender } from './auth/sms/sender.ts'
 import { functionsGateway } from './functions-host.ts'
 import type { MailSandbox } from './mail/index.ts'
 import type { OAuthIdp } from './oauth-idp/index.ts'
 import { createRestApi } from './rest/index.ts'
+import type { SmsSandbox } from './sms/index.ts'
 import { createStorageApi } from './storage/index.ts'
 import type { StripeSandbox } from './stripe/index.ts'
 
@@ -26,6 +28,9 @@ export type PlatformAppDeps = {
   functionsSql?: Sql
   stripe: StripeSandbox
   mail: MailSandbox
+  /** The SMS provider's stand-in and the Twilio account the auth service sends through. */
+  sms: SmsSandbox
+  twilio: { accountSid: string; authToken: string }
   kickOutbox: () => void
   /** The render function (the pages), when the site has been built for this platform. */
   render?: { fetch: (request: Request) => Response | Promise<Response> }
@@ -85,6 +90,19 @@ export function createPlatformApp(deps: PlatformAppDeps) {
         from: deps.functionEnv.EMAIL_FROM,
         fetch: async (url, init) => deps.mail.app.request(url, init),
       }),
+      // Phone codes go to the SMS sandbox through Twilio's API (handed over in-process). The
+      // text names the site and ends in the WebOTP line, so a phone's browser can fill the code.
+      mfa: {
+        phone: {
+          template: `{{ .Code }} · ${senderName(deps.functionEnv.EMAIL_FROM)}\n\n@${new URL(deps.functionEnv.SITE_URL).hostname} #{{ .Code }}`,
+          sender: twilioSender({
+            apiBase: `${deps.publicUrl}/twilio`,
+            ...deps.twilio,
+            messageServiceSid: 'MG00000000000000000000000000000000',
+            fetch: async (url, init) => deps.sms.app.request(url, init),
+          }),
+        },
+      },
     }),
   )
   app.route('/', createRestApi({ sql: deps.sql, keys: deps.keys, signing: deps.signing }))
@@ -110,6 +128,7 @@ export function createPlatformApp(deps: PlatformAppDeps) {
   )
   app.route('/', deps.stripe.app)
   app.route('/', deps.mail.app)
+  app.route('/', deps.sms.app)
   if (deps.oauthIdp) app.route('/', deps.oauthIdp.app)
 
   app.get('/', (c) =>
@@ -123,6 +142,7 @@ export function createPlatformApp(deps: PlatformAppDeps) {
         '/v1 (Stripe)',
         '/resend',
         '/_mail',
+        '/_sms',
         ...(deps.oauthIdp ? ['/_oauth (local identity provider)'] : []),
       ],
     }),

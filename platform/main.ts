@@ -25,6 +25,7 @@ import { loadLocalSecrets } from './secrets.ts'
 import { DEMO_ACCOUNTS } from './seed/demo-users.ts'
 import { DEMO_PROMOTION_CODE, seedDemoPromotionCodes } from './seed/promotion-codes.ts'
 import { createSiteApp, loadPageRenderer } from './site-server.ts'
+import { createSmsSandbox, localTwilioAccount } from './sms/index.ts'
 import { createStripeSandbox, type StripeRecorder } from './stripe/index.ts'
 import { ensureWebBuild } from './web-build.ts'
 
@@ -143,6 +144,8 @@ export async function startPlatform(
     ...(options.stripeRecorder ? { recorder: options.stripeRecorder } : {}),
   })
   const mail = createMailSandbox({ dataDir: config.dataDir, apiKey: keys.resend_api_key })
+  const twilio = localTwilioAccount(keys)
+  const sms = createSmsSandbox({ dataDir: config.dataDir, ...twilio })
   // What a hosted project's functions receive, through the same parser their Deno entries use.
   const functionVariables: Record<string, string> = {
     ...supabaseDefaultSecrets({ url, databaseUrl: db.url, keys, signing }),
@@ -195,6 +198,8 @@ export async function startPlatform(
     functionsSql,
     stripe,
     mail,
+    sms,
+    twilio,
     kickOutbox: () => void outbox.kick(),
     ...(renderer ? { render: renderer } : {}),
     ...oauth,
@@ -243,6 +248,7 @@ export async function startPlatform(
   )
   log(`Stripe:    ${url}/v1 (sandbox; checkout pages at ${url}/_stripe/…)`)
   log(`Email:     ${url}/_mail (every email the site sends)`)
+  log(`SMS:       ${url}/_sms (every text the auth service sends)`)
   if (oauth.oauthIdp) {
     log(`OAuth:     ${oauth.oauthIdp.realmUrl(url)} (local identity provider for "keycloak")`)
   }

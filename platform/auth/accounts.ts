@@ -26,6 +26,14 @@ export type UserRow = {
   banned_until: Date | null
   deleted_at: Date | null
   is_anonymous: boolean
+  /** The address an email change is waiting to be confirmed for. */
+  email_change: string | null
+  email_change_sent_at: Date | null
+  email_change_token_current: string | null
+  email_change_token_new: string | null
+  email_change_confirm_status: number | null
+  reauthentication_token: string | null
+  reauthentication_sent_at: Date | null
 }
 
 type IdentityRow = {
@@ -88,6 +96,9 @@ export function userJson(user: User) {
     confirmation_sent_at: iso(user.confirmation_sent_at),
     confirmed_at: iso(user.confirmed_at),
     recovery_sent_at: iso(user.recovery_sent_at),
+    email_change_sent_at: iso(user.email_change_sent_at),
+    new_email: user.email_change || undefined,
+    reauthentication_sent_at: iso(user.reauthentication_sent_at),
     last_sign_in_at: iso(user.last_sign_in_at),
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},

@@ -5,8 +5,9 @@ import type { AuthContext, Db } from './context.ts'
 import { AuthError, badRequest, unprocessable } from './errors.ts'
 
 // GoTrue's bcrypt cost and its default minimum password length (PASSWORD_MIN_LENGTH).
-const BCRYPT_COST = 10
+export const BCRYPT_COST = 10
 const MIN_PASSWORD_LENGTH = 6
+const MAX_PASSWORD_BYTES = 72
 // GoTrue's email check: something@something.tld, no spaces.
 const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -21,7 +22,14 @@ export type AdminCreateUserParams = {
   app_metadata?: Record<string, unknown>
 }
 
-function checkPasswordStrength(password: string) {
+export function checkPasswordStrength(password: string) {
+  // bcrypt reads 72 bytes; GoTrue refuses longer passwords rather than ignore their end.
+  if (Buffer.byteLength(password) > MAX_PASSWORD_BYTES) {
+    throw badRequest(
+      'validation_failed',
+      `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`,
+    )
+  }
   if (password.length < MIN_PASSWORD_LENGTH) {
     throw new AuthError(
       422,

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { apiKeyGateway } from '../gateway.ts'
 import { type AuthApiConfig, authContext } from './context.ts'
 import { renderAuthError } from './errors.ts'
+import { accountRoutes } from './routes/account-routes.ts'
 import { adminRoutes } from './routes/admin-routes.ts'
 import { factorRoutes } from './routes/factor-routes.ts'
 import { otpRoutes } from './routes/otp-routes.ts'
@@ -25,6 +26,7 @@ export function createAuthApi(config: AuthApiConfig): Hono {
   gated.route('/', otpRoutes(ctx))
   gated.route('/', verifyRoutes(ctx))
   gated.route('/', factorRoutes(ctx))
+  gated.route('/', accountRoutes(ctx))
   gated.route('/', adminRoutes(ctx))
 
   const app = new Hono()

@@ -5,6 +5,8 @@ import { type AttemptLimiter, attemptLimiter } from './attempts.ts'
 import type { ExternalProviders } from './external-providers.ts'
 import type { SigningKeys } from './keys.ts'
 import type { AuthMailer } from './mail/mailer.ts'
+import { type MfaConfig, type MfaSettings, mfaConfig } from './mfa/config.ts'
+import type { RedirectPolicy } from './redirects.ts'
 import { type SendLimiter, sendLimiter } from './send-limiter.ts'
 
 /** A query function that works both on the pool and inside `sql.begin`. */
@@ -20,6 +22,8 @@ export type AuthApiConfig = {
   now?: () => Date
   /** GoTrue's SITE_URL; its host is the TOTP issuer when the client names none. */
   siteUrl?: string
+  /** GoTrue's URI_ALLOW_LIST (config.toml `additional_redirect_urls`): other redirect targets. */
+  redirectAllowList?: string[]
   /** GoTrue's SECURITY_REFRESH_TOKEN_REUSE_INTERVAL (hosted default: 10 seconds). */
   refreshTokenReuseIntervalSeconds?: number
   /** GoTrue's MFA_CHALLENGE_EXPIRY_DURATION (default: 300 seconds). */
@@ -38,6 +42,8 @@ export type AuthApiConfig = {
   externalProviders?: ExternalProviders
   /** How the callback reaches the providers' token and userinfo endpoints (default: fetch). */
   fetch?: typeof fetch
+  /** Phone (with a way to send texts) and WebAuthn factors (mfa/config.ts). */
+  mfa?: MfaSettings
 }
 
 /** What the GoTrue modules need, with GoTrue's defaults filled in. */
@@ -47,6 +53,8 @@ export type AuthContext = {
   accessTokenTtlSeconds: number
   now: () => Date
   siteUrl: string
+  /** Where links and sign-ins may lead back to (redirects.ts). */
+  redirects: RedirectPolicy
   refreshTokenReuseIntervalSeconds: number
   mfaChallengeExpirySeconds: number
   /** Failed password, TOTP and email-code attempts, per address and account (attempts.ts). */
@@ -61,15 +69,21 @@ export type AuthContext = {
   /** GoTrue's API_EXTERNAL_URL: this service's public URL (the providers' redirect URI base). */
   apiUrl: string
   fetch: typeof fetch
+  mfa: MfaConfig
+  /** Texts sent in the last hour, project-wide (RATE_LIMIT_SMS_SENT). */
+  smsSent: SendLimiter
 }
 
 export function authContext(config: AuthApiConfig): AuthContext {
+  const siteUrl = config.siteUrl ?? 'http://localhost:3000'
+  const mfa = mfaConfig(siteUrl, config.mfa)
   return {
     sql: config.sql,
     signing: config.signing,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     now: config.now ?? (() => new Date()),
-    siteUrl: config.siteUrl ?? 'http://localhost:3000',
+    siteUrl,
+    redirects: { siteUrl, allowList: config.redirectAllowList ?? [] },
     refreshTokenReuseIntervalSeconds: config.refreshTokenReuseIntervalSeconds ?? 10,
     mfaChallengeExpirySeconds: config.mfaChallengeExpirySeconds ?? 300,
     attempts: attemptLimiter(),
@@ -82,6 +96,8 @@ export function authContext(config: AuthApiConfig): AuthContext {
     // The tokens' issuer is the service's own URL (`<project>/auth/v1`).
     apiUrl: config.signing.issuer,
     fetch: config.fetch ?? ((input, init) => fetch(input, init)),
+    mfa,
+    smsSent: sendLimiter(mfa.phone?.smsPerHour ?? 0, 3600),
   }
 }
 

@@ -1,14 +1,9 @@
-import { findUserByEmail, type User } from './accounts.ts'
+import { findUserByEmail } from './accounts.ts'
 import type { AuthContext } from './context.ts'
-import { AuthError, badRequest, unprocessable } from './errors.ts'
-import { createFlowState, flowTypeOf, validatePkceParams, withFlowPrefix } from './flow-state.ts'
+import { sendEmailTokens } from './email-tokens.ts'
+import { badRequest, unprocessable } from './errors.ts'
+import { flowTypeOf, validatePkceParams } from './flow-state.ts'
 import { renderSignInEmail, signInLocale } from './mail/sign-in-email.ts'
-import {
-  generateOtp,
-  type OneTimeTokenType,
-  otpTokenHash,
-  saveOneTimeToken,
-} from './one-time-tokens.ts'
 import { createUnconfirmedEmailUser } from './users.ts'
 
 export type EmailOtpRequest = {
@@ -41,7 +36,7 @@ const PURPOSES = {
     providerType: 'email',
     failure: 'Error sending confirmation email',
   },
-} as const satisfies Record<string, { tokenType: OneTimeTokenType } & Record<string, string>>
+} as const
 
 type Purpose = keyof typeof PURPOSES
 
@@ -57,15 +52,6 @@ export function validateEmail(email: string): string {
     throw badRequest('validation_failed', 'Unable to validate email address: invalid format')
   }
   return email.toLowerCase()
-}
-
-function frequencyRefusal(sentAt: Date, now: Date, frequencySeconds: number) {
-  const left = Math.trunc((sentAt.getTime() + frequencySeconds * 1000 - now.getTime()) / 1000)
-  return new AuthError(
-    429,
-    'over_email_send_rate_limit',
-    `For security purposes, you can only request this after ${left} seconds.`,
-  )
 }
 
 /**
@@ -85,77 +71,34 @@ export async function requestEmailOtp(ctx: AuthContext, request: EmailOtpRequest
 
   const purpose: Purpose = existing?.email_confirmed_at ? 'magiclink' : 'signup'
   const spec = PURPOSES[purpose]
-  const flowType = flowTypeOf(request.codeChallenge)
-  const otp = generateOtp()
-  const tokenHash = withFlowPrefix(otpTokenHash(email, otp), flowType)
-  const now = ctx.now()
-
-  const reserved = await ctx.sql.begin(async (tx) => {
-    const userId = existing?.id ?? (await createUnconfirmedEmailUser(tx, now, email, request.data))
-    // The row lock makes the once-a-minute rule hold for concurrent requests too.
-    const [row] = await tx<
-      (Pick<User, 'raw_user_meta_data'> & { token: string | null; sent_at: Date | null })[]
-    >`
-      select raw_user_meta_data, ${tx(spec.tokenColumn)} as token, ${tx(spec.sentAtColumn)} as sent_at
-      from auth.users where id = ${userId} for update`
-    if (
-      row?.sent_at &&
-      row.sent_at.getTime() + ctx.emailMaxFrequencySeconds * 1000 > now.getTime()
-    ) {
-      throw frequencyRefusal(row.sent_at, now, ctx.emailMaxFrequencySeconds)
-    }
-    if (!ctx.emailsSent.allow(now)) {
-      throw new AuthError(429, 'over_email_send_rate_limit', 'email rate limit exceeded')
-    }
-    if (flowType === 'pkce') {
-      await createFlowState(tx, now, {
-        providerType: spec.providerType,
-        authenticationMethod: spec.authenticationMethod,
-        codeChallenge: request.codeChallenge,
-        codeChallengeMethod: request.codeChallengeMethod,
-        userId,
-      })
-    }
-    await tx`
-      update auth.users
-      set ${tx(spec.tokenColumn)} = ${tokenHash}, ${tx(spec.sentAtColumn)} = ${now}
-      where id = ${userId}`
-    await saveOneTimeToken(tx, userId, spec.tokenType, tokenHash, email)
-    return {
-      userId,
-      created: !existing,
-      previous: { token: row?.token ?? null, sentAt: row?.sent_at ?? null },
-      metadata: row?.raw_user_meta_data ?? {},
-    }
+  await sendEmailTokens(ctx, {
+    user: existing
+      ? { id: existing.id }
+      : { create: (tx) => createUnconfirmedEmailUser(tx, ctx.now(), email, request.data) },
+    sentAtColumn: spec.sentAtColumn,
+    tokens: [
+      {
+        to: email,
+        tokenColumn: spec.tokenColumn,
+        tokenType: spec.tokenType,
+        linkType: purpose,
+        render: ({ link, code, metadata }) =>
+          renderSignInEmail(signInLocale(request.redirectTo, metadata), {
+            brandName: mailer.brandName,
+            link: link ?? '',
+            code,
+            expiresInMinutes: Math.round(ctx.otpExpirySeconds / 60),
+          }),
+      },
+    ],
+    flowType: flowTypeOf(request.codeChallenge),
+    flowState: {
+      providerType: spec.providerType,
+      authenticationMethod: spec.authenticationMethod,
+      codeChallenge: request.codeChallenge,
+      codeChallengeMethod: request.codeChallengeMethod,
+    },
+    redirectTo: request.redirectTo,
+    failure: spec.failure,
   })
-
-  const link = new URL(`${ctx.signing.issuer}/verify`)
-  link.searchParams.set('token', tokenHash)
-  link.searchParams.set('type', purpose)
-  link.searchParams.set('redirect_to', request.redirectTo)
-  const message = renderSignInEmail(signInLocale(request.redirectTo, reserved.metadata), {
-    brandName: mailer.brandName,
-    link: link.toString(),
-    code: otp,
-    expiresInMinutes: Math.round(ctx.otpExpirySeconds / 60),
-  })
-  try {
-    await mailer.send({ to: email, ...message })
-  } catch (error) {
-    await ctx.sql.begin(async (tx) => {
-      if (reserved.created) {
-        await tx`delete from auth.users where id = ${reserved.userId}`
-        return
-      }
-      await tx`
-        update auth.users
-        set ${tx(spec.tokenColumn)} = ${reserved.previous.token},
-          ${tx(spec.sentAtColumn)} = ${reserved.previous.sentAt}
-        where id = ${reserved.userId}`
-      await tx`delete from auth.one_time_tokens where user_id = ${reserved.userId} and token_hash = ${tokenHash}`
-      await tx`delete from auth.flow_state where user_id = ${reserved.userId} and created_at = ${now}`
-    })
-    console.error('[auth] could not send the sign-in email', error)
-    throw new AuthError(500, 'unexpected_failure', spec.failure)
-  }
 }

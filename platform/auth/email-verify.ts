@@ -9,8 +9,8 @@ import { clearOneTimeTokens, findOneTimeToken, type OneTimeTokenType } from './o
 // of the user goes), an unconfirmed address becomes confirmed, and the caller issues a session or
 // a PKCE auth code.
 
-/** What the verification turned out to be: a sign-up confirmation or a magic link. */
-export type EmailVerification = 'signup' | 'magiclink'
+/** What the verification turned out to be: a sign-up confirmation, a magic link or a reset. */
+export type EmailVerification = 'signup' | 'magiclink' | 'recovery'
 
 export type VerifiedEmailUser = { user: User; verified: EmailVerification }
 
@@ -31,28 +31,35 @@ export const isEmailVerificationType = (type: string) => type in TOKEN_TYPES
 const expired = (sentAt: Date | null, now: Date, seconds: number) =>
   !sentAt || now.getTime() > sentAt.getTime() + seconds * 1000
 
-function kindOf(type: string, user: User, tokenHash: string): EmailVerification {
-  if (type === 'email') return user.recovery_token === tokenHash ? 'magiclink' : 'signup'
-  return type === 'signup' || type === 'invite' ? 'signup' : 'magiclink'
+/**
+ * A link's kind comes from the stored token: a confirmation, or a recovery-column token, which
+ * GoTrue uses for magic links and password resets alike; `type=recovery` asks for the reset.
+ */
+function kindOfToken(type: string, tokenType: OneTimeTokenType): EmailVerification {
+  if (tokenType === 'confirmation_token') return 'signup'
+  return type === 'recovery' ? 'recovery' : 'magiclink'
 }
 
 const sentAtOf = (user: User, kind: EmailVerification) =>
-  kind === 'magiclink' ? user.recovery_sent_at : user.confirmation_sent_at
+  kind === 'signup' ? user.confirmation_sent_at : user.recovery_sent_at
 
-/** GoTrue's verifyTokenHash: the link's `token` (GET) or a `token_hash` (POST). */
+/**
+ * GoTrue's verifyTokenHash: the link's secret, as `token` (GET) or `token_hash` (POST). Only its
+ * sha256 is stored (one-time-tokens.ts).
+ */
 export async function userFromTokenHash(
   ctx: AuthContext,
   db: Db,
   type: string,
-  tokenHash: string,
+  linkToken: string,
 ): Promise<VerifiedEmailUser> {
   const types = TOKEN_TYPES[type]
   if (!types) throw badRequest('validation_failed', 'Invalid email verification type')
-  const token = await findOneTimeToken(db, tokenHash, types)
+  const token = await findOneTimeToken(db, linkToken, types)
   const user = token ? await findUserById(db, token.user_id) : null
-  if (!user) throw forbidden('otp_expired', LINK_INVALID)
+  if (!token || !user) throw forbidden('otp_expired', LINK_INVALID)
   if (isBanned(user, ctx.now())) throw forbidden('user_banned', 'User is banned')
-  const verified = kindOf(type, user, tokenHash)
+  const verified = kindOfToken(type, token.token_type)
   if (expired(sentAtOf(user, verified), ctx.now(), ctx.otpExpirySeconds)) {
     throw forbidden('otp_expired', LINK_INVALID)
   }
@@ -87,7 +94,8 @@ export async function userFromEmailAndCode(
   let verified: EmailVerification | null = null
   if (type === 'email') verified = confirmation() ? 'signup' : recovery() ? 'magiclink' : null
   else if (type === 'signup' || type === 'invite') verified = confirmation() ? 'signup' : null
-  else if (type === 'magiclink' || type === 'recovery') verified = recovery() ? 'magiclink' : null
+  else if (type === 'magiclink') verified = recovery() ? 'magiclink' : null
+  else if (type === 'recovery') verified = recovery() ? 'recovery' : null
   if (!verified) throw forbidden('otp_expired', TOKEN_INVALID)
   return { user, verified }
 }
@@ -102,7 +110,7 @@ export async function spendEmailCode(
   { user, verified }: VerifiedEmailUser,
 ): Promise<User> {
   const now = ctx.now()
-  if (verified === 'magiclink') {
+  if (verified !== 'signup') {
     await db`update auth.users set recovery_token = '' where id = ${user.id}`
   }
   if (verified === 'signup' || !user.email_confirmed_at) {

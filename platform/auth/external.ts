@@ -74,7 +74,7 @@ export async function externalProviderRedirect(
   } catch (error) {
     throw badRequest('validation_failed', `Unsupported provider: ${(error as Error).message}`)
   }
-  const redirectTo = referrerUrl(ctx.siteUrl, { redirectTo: query.redirect_to, referer })
+  const redirectTo = referrerUrl(ctx.redirects, { redirectTo: query.redirect_to, referer })
   validatePkceParams(query.code_challenge_method, query.code_challenge)
 
   // The rest of the query goes on to the provider (GoTrue lets clients add e.g. `prompt`).

@@ -8,10 +8,9 @@ import {
   findActiveRefreshToken,
   findRefreshTokenForUpdate,
   grantRefreshToken,
-  revokeTokenFamily,
   swapRefreshToken,
 } from './refresh-tokens.ts'
-import { addAmrClaim, createSession, findSession, touchSessionRefresh } from './sessions.ts'
+import { addAmrClaim, createSession, findSession, logout, touchSessionRefresh } from './sessions.ts'
 
 const INVALID_LOGIN = 'Invalid login credentials'
 
@@ -119,7 +118,7 @@ export async function pkceGrant(
  * and issues its child. A revoked token is still honoured in GoTrue's two allowed cases: it is
  * the parent of the session's active token (the client lost the last response; the active token
  * is returned again), or it was revoked less than the reuse interval ago (concurrent refreshes).
- * Any other reuse revokes the whole session's tokens and is refused.
+ * Any other reuse ends the session, and is refused.
  */
 export async function refreshTokenGrant(
   ctx: AuthContext,
@@ -158,7 +157,10 @@ export async function refreshTokenGrant(
       } else {
         const reuseUntil = token.updated_at.getTime() + ctx.refreshTokenReuseIntervalSeconds * 1000
         if (now.getTime() > reuseUntil) {
-          await revokeTokenFamily(tx, now, session.id)
+          // Reuse means the token leaked: the session ends with all its tokens, as GoTrue's
+          // (LogoutSession), so no token of the family can refresh again. Revoking the tokens
+          // alone stamped them revoked *now*, which opened a new reuse window for each.
+          await logout(tx, 'local', user.id, session)
           return badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used')
         }
       }

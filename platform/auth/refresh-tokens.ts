@@ -77,10 +77,3 @@ export async function findActiveRefreshToken(
     order by id desc limit 1`
   return row ?? null
 }
-
-/** Reuse detected: every token of the session is revoked (GoTrue's RevokeTokenFamily). */
-export async function revokeTokenFamily(db: Db, now: Date, sessionId: string) {
-  await db`
-    update auth.refresh_tokens set revoked = true, updated_at = ${now}
-    where session_id = ${sessionId} and not revoked`
-}

@@ -9,6 +9,7 @@ export type SessionRow = {
   factor_id: string | null
   aal: Aal | null
   not_after: Date | null
+  created_at: Date
 }
 
 export type AmrEntry = { method: string; timestamp: number }
@@ -25,13 +26,13 @@ export async function createSession(
   const [session] = await db<SessionRow[]>`
     insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent, ip)
     values (${randomUUID()}, ${userId}, ${now}, ${now}, 'aal1', ${origin.userAgent}, ${origin.ip})
-    returning id, user_id, factor_id, aal, not_after`
+    returning id, user_id, factor_id, aal, not_after, created_at`
   return session!
 }
 
 export async function findSession(db: Db, id: string): Promise<SessionRow | null> {
   const [session] = await db<SessionRow[]>`
-    select id, user_id, factor_id, aal, not_after from auth.sessions where id = ${id}`
+    select id, user_id, factor_id, aal, not_after, created_at from auth.sessions where id = ${id}`
   return session ?? null
 }
 

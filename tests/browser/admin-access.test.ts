@@ -135,7 +135,7 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('sign-in and the admin guard'
     await page.getByRole('button', { name: 'Verify' }).click()
     await page
       .getByRole('alert')
-      .getByText(/That code isn't right/)
+      .getByText(/That wasn't accepted/)
       .waitFor()
 
     await code.fill(totpCode(secret))

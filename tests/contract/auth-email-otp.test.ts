@@ -6,6 +6,7 @@ import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiKeys, loadApiKeys } from '../../platform/api-keys.ts'
 import { FAILED_ATTEMPTS } from '../../platform/auth/attempts.ts'
+import { linkTokenHash, otpTokenHash } from '../../platform/auth/one-time-tokens.ts'
 import type { Database } from '../../platform/db/database.ts'
 import { prepareDatabase } from '../../platform/db/setup.ts'
 import { createMailSandbox, type MailSandbox } from '../../platform/mail/index.ts'
@@ -109,11 +110,17 @@ describe('magic link with PKCE (the web client)', () => {
     expect(message.html).toContain(code)
     const linkUrl = new URL(link)
     expect(linkUrl.searchParams.get('type')).toBe('magiclink')
-    expect(linkUrl.searchParams.get('token')).toMatch(/^pkce_[0-9a-f]{56}$/)
-    // Only the hash is stored: the code itself is nowhere in the database.
+    // The link's secret is random (not derived from the address and the code), and only
+    // hashes are stored: neither the code nor the link's secret is in the database.
+    const linkToken = linkUrl.searchParams.get('token')!
+    expect(linkToken).toMatch(/^pkce_[A-Za-z0-9_-]{43}$/)
     const [stored] = await database.sql`
-      select recovery_token from auth.users where email = 'pkce@example.com'`
-    expect(stored?.recovery_token).toBe(linkUrl.searchParams.get('token'))
+      select u.recovery_token, t.token_hash from auth.users u
+      join auth.one_time_tokens t on t.user_id = u.id
+      where u.email = 'pkce@example.com'`
+    expect(stored?.recovery_token).toBe(`pkce_${otpTokenHash('pkce@example.com', code)}`)
+    expect(stored?.token_hash).toBe(linkTokenHash(linkToken))
+    expect(JSON.stringify(stored)).not.toContain(linkToken.slice(5))
 
     const back = await follow(link)
     expect(`${back.origin}${back.pathname}`).toBe(`${SITE}/library`)
@@ -286,7 +293,7 @@ describe('the six-digit code', () => {
     const { supabase } = client('implicit')
     await supabase.auth.signInWithOtp({ email: 'hash@example.com' })
     const tokenHash = new URL(signInEmail('hash@example.com').link).searchParams.get('token')!
-    expect(tokenHash).toMatch(/^[0-9a-f]{56}$/)
+    expect(tokenHash).toMatch(/^[A-Za-z0-9_-]{43}$/)
     const { data, error } = await supabase.auth.verifyOtp({
       token_hash: tokenHash,
       type: 'magiclink',

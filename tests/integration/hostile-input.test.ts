@@ -577,6 +577,154 @@ function hostileInputTests() {
     fired.requests += 2
   })
 
+  it('never answers 5xx at the auth stand-in’s factors, account care, /verify and the SMS sandbox', async () => {
+    const auth = `${p.url}/auth/v1`
+    const apikey = p.keys.publishable_key
+    // A throwaway account: a hostile value that is a valid password may well become its password.
+    const email = `hostile-${randomBytes(4).toString('hex')}@example.com`
+    const signUp = await fetch(`${p.url}/auth/v1/admin/users`, {
+      method: 'POST',
+      headers: { apikey: p.keys.secret_key, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'hostile-start-password', email_confirm: true }),
+    })
+    expect(signUp.status).toBe(200)
+    const signIn = await fetch(`${auth}/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'hostile-start-password' }),
+    })
+    const { access_token: token } = (await signIn.json()) as { access_token: string }
+    const asUser = {
+      apikey,
+      authorization: `Bearer ${token}`,
+      'x-supabase-api-version': '2024-01-01',
+    }
+    const enrolled = await fetch(`${auth}/factors`, {
+      method: 'POST',
+      headers: { ...asUser, 'content-type': 'application/json' },
+      body: JSON.stringify({ factor_type: 'webauthn', friendly_name: 'key' }),
+    })
+    const { id: factorId } = (await enrolled.json()) as { id: string }
+    const challenged = await fetch(`${auth}/factors/${factorId}/challenge`, {
+      method: 'POST',
+      headers: { ...asUser, 'content-type': 'application/json' },
+      body: '{}',
+    })
+    const { id: challengeId } = (await challenged.json()) as { id: string }
+
+    const nested = (depth: number): unknown => (depth === 0 ? 'x' : { a: nested(depth - 1) })
+    const values: unknown[] = [...HOSTILE_VALUES, nested(2000), 'x'.repeat(200_000)]
+    const probes: Probe[] = []
+    const json = (
+      method: string,
+      path: string,
+      body: unknown,
+      headers: Record<string, string> = asUser,
+    ) => probes.push({ method, url: `${auth}${path}`, body: JSON.stringify(body), headers })
+    for (const value of values) {
+      for (const field of ['factor_type', 'friendly_name', 'phone', 'issuer']) {
+        json('POST', '/factors', { factor_type: 'phone', phone: '+34612345678', [field]: value })
+      }
+      json('POST', `/factors/${factorId}/challenge`, { channel: value })
+      json('POST', `/factors/${factorId}/challenge`, { webauthn: value })
+      for (const webauthn of [
+        value,
+        { type: value },
+        { type: 'create', credential_response: value },
+      ]) {
+        json('POST', `/factors/${factorId}/verify`, { challenge_id: challengeId, webauthn })
+      }
+      json('POST', `/factors/${factorId}/verify`, {
+        challenge_id: challengeId,
+        webauthn: {
+          type: 'create',
+          credential_response: {
+            id: value,
+            response: { clientDataJSON: value, attestationObject: value },
+          },
+        },
+      })
+      json('POST', `/factors/${factorId}/verify`, { challenge_id: value, code: value })
+      if (typeof value === 'string') {
+        probes.push({
+          method: 'POST',
+          url: `${auth}/factors/${enc(value)}/verify`,
+          body: '{}',
+          headers: asUser,
+        })
+        probes.push({
+          method: 'GET',
+          url: `${auth}/verify?type=${enc(value)}&token=${enc(value)}&redirect_to=${enc(value)}`,
+        })
+        probes.push({ method: 'GET', url: `${auth}/verify?type=email_change&token=${enc(value)}` })
+      }
+      for (const field of ['email', 'code_challenge', 'code_challenge_method']) {
+        json('POST', '/recover', { email: 'owner@example.com', [field]: value }, { apikey })
+      }
+      for (const field of ['type', 'email', 'phone']) {
+        json(
+          'POST',
+          '/resend',
+          { type: 'signup', email: 'nobody@example.com', [field]: value },
+          { apikey },
+        )
+      }
+      for (const field of ['email', 'password', 'data', 'phone']) {
+        json(
+          'POST',
+          '/signup',
+          { email: 'newcomer@example.com', password: 'long enough', [field]: value },
+          { apikey },
+        )
+      }
+      for (const field of ['email', 'password', 'nonce', 'data', 'app_metadata', 'phone']) {
+        json('PUT', '/user', { [field]: value })
+      }
+      json(
+        'POST',
+        '/verify',
+        { type: 'email_change', email: 'owner@example.com', token: value },
+        { apikey },
+      )
+      json('POST', '/verify', { type: 'recovery', token_hash: value }, { apikey })
+      if (typeof value === 'string') {
+        probes.push({
+          method: 'POST',
+          url: `${p.url}/twilio/2010-04-01/Accounts/${enc(value)}/Messages.json`,
+          body: `To=${enc(value)}&Body=${enc(value)}`,
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            authorization: `Basic ${enc(value)}`,
+          },
+        })
+        probes.push({ method: 'GET', url: `${p.url}/_sms?page=${enc(value)}` })
+      }
+    }
+    probes.push({ method: 'GET', url: `${auth}/reauthenticate`, headers: asUser })
+    probes.push({ method: 'POST', url: `${auth}/signup`, body: '{"email":', headers: { apikey } })
+    probes.push({ method: 'PUT', url: `${auth}/user`, body: '[]', headers: asUser })
+    const failures: string[] = []
+    for (const probe of probes) {
+      const response = await fetch(probe.url, {
+        method: probe.method,
+        redirect: 'manual',
+        ...(probe.body !== undefined
+          ? { body: probe.body, headers: { 'content-type': 'application/json', ...probe.headers } }
+          : { headers: probe.headers ?? {} }),
+      })
+      const text = await response.text()
+      const what = `${response.status} ${probe.method} ${probe.url.slice(0, 120)} ${probe.body?.slice(0, 80) ?? ''}`
+      if (response.status >= 500) failures.push(what)
+      const isJson = (response.headers.get('content-type') ?? '').includes('application/json')
+      const body = isJson && response.status >= 400 ? JSON.parse(text) : null
+      // GoTrue's shapes (code + message, or error_code + msg) and Twilio's (code + message).
+      if (body && typeof body.code === 'undefined' && !body.error_code)
+        failures.push(`no error shape: ${what}`)
+    }
+    fired.requests += probes.length
+    expect(failures).toEqual([])
+  })
+
   afterAll(() => {
     console.info(`hostile input: ${fired.requests} requests fired, every answer below 500`)
   })

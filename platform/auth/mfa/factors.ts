@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { AuthContext, Db } from '../context.ts'
 import { badRequest, forbidden, unprocessable } from '../errors.ts'
 import { downgradeSessionsOfFactor, type SessionRow } from '../sessions.ts'
+import { replaceUnverifiedPhoneFactors, validatePhone } from './phone.ts'
 import { qrCodeSvg } from './qr-svg.ts'
 import { generateTotpKey } from './totp.ts'
 
@@ -16,6 +17,9 @@ export type FactorRow = {
   secret: string | null
   phone: string | null
   last_challenged_at: Date | null
+  /** A verified WebAuthn factor's credential (webauthn.ts). */
+  web_authn_credential: unknown
+  web_authn_aaguid: string | null
 }
 
 // GoTrue's MFA limits: MAX_ENROLLED_FACTORS, MAX_VERIFIED_FACTORS, FACTOR_EXPIRY_DURATION.
@@ -33,7 +37,7 @@ export const AMR_METHOD_BY_FACTOR_TYPE = {
 export function listFactors(db: Db, userId: string): Promise<FactorRow[]> {
   return db<FactorRow[]>`
     select id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret, phone,
-      last_challenged_at
+      last_challenged_at, web_authn_credential, web_authn_aaguid
     from auth.mfa_factors where user_id = ${userId} order by created_at`
 }
 
@@ -58,10 +62,16 @@ export function factorJson(factor: FactorRow) {
     factor_type: factor.factor_type,
     phone: factor.phone,
     last_challenged_at: factor.last_challenged_at?.toISOString() ?? null,
+    web_authn_aaguid: factor.web_authn_aaguid ?? undefined,
   }
 }
 
-export type EnrollParams = { factor_type?: string; friendly_name?: string; issuer?: string }
+export type EnrollParams = {
+  factor_type?: string
+  friendly_name?: string
+  issuer?: string
+  phone?: string
+}
 
 /** GoTrue's validateFactors: limits, unique friendly names, aal2 once a factor is verified. */
 async function checkNewFactorAllowed(
@@ -96,8 +106,9 @@ async function checkNewFactorAllowed(
 }
 
 /**
- * `POST /factors`. Only TOTP is enabled on this project; phone and WebAuthn enrolment answer
- * as a GoTrue with those factor types turned off does.
+ * `POST /factors`: an authenticator app (TOTP, with its QR code), a phone number (codes by SMS,
+ * when the project can send texts) or a security key or passkey (WebAuthn). The factor stays
+ * unverified until its first challenge is answered.
  */
 export async function enrollFactor(
   ctx: AuthContext,
@@ -106,22 +117,40 @@ export async function enrollFactor(
   session: SessionRow,
   params: EnrollParams,
 ) {
+  const friendlyName = params.friendly_name ?? ''
+  const now = ctx.now()
+  const id = randomUUID()
   if (params.factor_type === 'phone') {
-    throw unprocessable('mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone')
+    if (!ctx.mfa.phone) {
+      throw unprocessable('mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone')
+    }
+    if (!params.phone) {
+      throw badRequest('validation_failed', 'Phone number required to enroll Phone factor')
+    }
+    const phone = validatePhone(params.phone)
+    await replaceUnverifiedPhoneFactors(db, await listFactors(db, user.id), phone)
+    await checkNewFactorAllowed(ctx, db, user.id, friendlyName, session)
+    await db`
+      insert into auth.mfa_factors (
+        id, user_id, friendly_name, factor_type, status, created_at, updated_at, phone
+      ) values (${id}, ${user.id}, ${friendlyName}, 'phone', 'unverified', ${now}, ${now}, ${phone})`
+    return { id, type: 'phone' as const, friendly_name: friendlyName, phone: params.phone }
   }
   if (params.factor_type === 'webauthn') {
-    throw unprocessable('mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn')
+    await checkNewFactorAllowed(ctx, db, user.id, friendlyName, session)
+    await db`
+      insert into auth.mfa_factors (
+        id, user_id, friendly_name, factor_type, status, created_at, updated_at
+      ) values (${id}, ${user.id}, ${friendlyName}, 'webauthn', 'unverified', ${now}, ${now})`
+    return { id, type: 'webauthn' as const, friendly_name: friendlyName }
   }
   if (params.factor_type !== 'totp') {
     throw badRequest('validation_failed', 'factor_type needs to be totp, phone, or webauthn')
   }
-  const friendlyName = params.friendly_name ?? ''
   await checkNewFactorAllowed(ctx, db, user.id, friendlyName, session)
 
   const issuer = params.issuer || new URL(ctx.siteUrl).host
   const key = generateTotpKey(issuer, user.email ?? '')
-  const now = ctx.now()
-  const id = randomUUID()
   await db`
     insert into auth.mfa_factors (
       id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret

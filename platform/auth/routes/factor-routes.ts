@@ -8,13 +8,34 @@ import { enrollFactor, findOwnedFactor, unenrollFactor } from '../mfa/factors.ts
 import { type AuthEnv, requireUser } from './authenticate.ts'
 import { isUuid, readJson, requestOrigin } from './request.ts'
 
+// JSON nulls read as absent, as Go's decoder leaves the zero value.
+const optionalString = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? undefined)
+
 const EnrollBody = z.object({
-  factor_type: z.string().optional(),
-  friendly_name: z.string().optional(),
-  issuer: z.string().optional(),
+  factor_type: optionalString,
+  friendly_name: optionalString,
+  issuer: optionalString,
+  phone: optionalString,
 })
 
-const VerifyBody = z.object({ challenge_id: z.uuid(), code: z.string().optional() })
+const ChallengeBody = z.object({ channel: optionalString })
+
+const VerifyBody = z.object({
+  challenge_id: z.uuid(),
+  code: optionalString,
+  webauthn: z
+    .object({ type: z.string().nullish(), credential_response: z.unknown().optional() })
+    .nullish(),
+})
+
+/** supabase-js sends no body to challenge a TOTP factor. */
+async function readOptionalJson<T extends z.ZodType>(c: Context, schema: T) {
+  const text = await c.req.raw.clone().text()
+  return text.trim() ? readJson(c, schema) : schema.parse({})
+}
 
 /** The signed-in caller, with the session every factor operation needs. */
 function caller(c: Context<AuthEnv>) {
@@ -41,7 +62,7 @@ async function ownedFactor(ctx: AuthContext, c: Context<AuthEnv>, userId: string
   return factor
 }
 
-/** MFA: enrol a TOTP factor, challenge it, verify it (raising the session to aal2), unenrol. */
+/** MFA: enrol a factor, challenge it, verify it (raising the session to aal2), unenrol. */
 export function factorRoutes(ctx: AuthContext) {
   const app = new Hono<AuthEnv>()
   app.use('/factors', requireUser(ctx))
@@ -56,8 +77,8 @@ export function factorRoutes(ctx: AuthContext) {
   app.post('/factors/:factorId/challenge', async (c) => {
     const { user } = caller(c)
     const factor = await ownedFactor(ctx, c, user.id)
-    const { ip } = requestOrigin(c)
-    return c.json(await ctx.sql.begin((tx) => challengeFactor(ctx, tx, factor, ip)))
+    const body = await readOptionalJson(c, ChallengeBody)
+    return c.json(await challengeFactor(ctx, user, factor, body, requestOrigin(c).ip))
   })
 
   app.post('/factors/:factorId/verify', async (c) => {

@@ -45,7 +45,7 @@ export function otpRoutes(ctx: AuthContext) {
       data: body.data ?? {},
       codeChallenge: body.code_challenge ?? null,
       codeChallengeMethod: body.code_challenge_method ?? null,
-      redirectTo: referrerUrl(ctx.siteUrl, {
+      redirectTo: referrerUrl(ctx.redirects, {
         redirectTo: c.req.header('redirect_to') ?? c.req.query('redirect_to'),
         referer: c.req.header('referer'),
       }),

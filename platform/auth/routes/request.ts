@@ -18,6 +18,10 @@ export async function readJson<T extends z.ZodType>(c: Context, schema: T): Prom
     const reason = error instanceof Error ? error.message : String(error)
     throw badRequest('bad_json', `Could not parse request body as JSON: ${reason}`)
   }
+  // Postgres cannot store a NUL in text or jsonb; GoTrue would fail there with a 500.
+  if (holdsNul(value)) {
+    throw badRequest('validation_failed', 'Request body must not contain NUL characters')
+  }
   const parsed = schema.safeParse(value)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
@@ -28,6 +32,15 @@ export async function readJson<T extends z.ZodType>(c: Context, schema: T): Prom
     )
   }
   return parsed.data
+}
+
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000')
+  if (Array.isArray(value)) return value.some(holdsNul)
+  if (value && typeof value === 'object') {
+    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item))
+  }
+  return false
 }
 
 /**

@@ -1,17 +1,12 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { AuthContext, RequestOrigin } from '../context.ts'
+import { SINGLE_CONFIRMATION } from '../email-change.ts'
 import { validateEmail } from '../email-otp.ts'
-import {
-  isEmailVerificationType,
-  spendEmailCode,
-  userFromEmailAndCode,
-  userFromTokenHash,
-} from '../email-verify.ts'
+import { isVerifyType, proveEmail } from '../email-proof.ts'
 import { AuthError, badRequest, forbidden, unprocessable } from '../errors.ts'
 import { type FlowType, issueAuthCode, PKCE_PREFIX } from '../flow-state.ts'
 import { startSession } from '../grants.ts'
-import { otpTokenHash } from '../one-time-tokens.ts'
 import { referrerUrl } from '../redirects.ts'
 import { readJson, requestOrigin } from './request.ts'
 
@@ -30,6 +25,19 @@ const LINK_METHODS: Record<string, string> = {
   magiclink: 'magiclink',
   recovery: 'recovery',
   invite: 'invite',
+  email_change: 'email_change',
+}
+
+/** GoTrue's prepRedirectURL: a message (one side of an email change confirmed), no session. */
+function messageRedirect(redirectTo: string, message: string, flowType: FlowType): string {
+  const url = new URL(redirectTo)
+  if (flowType === 'pkce') url.searchParams.set('message', message)
+  else
+    url.hash = new URLSearchParams([
+      ['message', message],
+      ['sb', ''],
+    ]).toString()
+  return url.toString()
 }
 
 /** GoTrue's prepErrorRedirectURL: the error in the fragment, and in the query for PKCE flows. */
@@ -51,7 +59,7 @@ function readLinkRequest(c: Context, ctx: AuthContext) {
   const token = c.req.query('token') ?? ''
   if (!type) throw badRequest('validation_failed', 'Verify requires a verification type')
   if (!token) throw badRequest('validation_failed', 'Verify requires a token or a token hash')
-  const redirectTo = referrerUrl(ctx.siteUrl, {
+  const redirectTo = referrerUrl(ctx.redirects, {
     redirectTo: c.req.header('redirect_to') ?? c.req.query('redirect_to'),
     referer: c.req.header('referer'),
   })
@@ -72,11 +80,16 @@ export function verifyLinkRoutes(ctx: AuthContext) {
       throw badRequest('validation_failed', `unsupported authentication method "${type}"`)
     }
     const origin = requestOrigin(c)
+    // A failed link counts against its caller as a failed code does (verifyCode below).
+    const keys = [`address:${origin.ip}`]
+    const now = ctx.now()
     let target: URL
     try {
+      ctx.attempts.check(keys, now)
       target = await ctx.sql.begin(async (tx) => {
-        const verified = await userFromTokenHash(ctx, tx, type, token)
-        const user = await spendEmailCode(ctx, tx, verified)
+        const proved = await proveEmail(ctx, tx, type, { link: token })
+        if (!proved) return new URL(messageRedirect(redirectTo, SINGLE_CONFIRMATION, flowType))
+        const { user } = proved
         const url = new URL(redirectTo)
         if (flowType === 'pkce') {
           url.searchParams.set('code', await issueAuthCode(tx, ctx.now(), user.id, method!))
@@ -89,12 +102,13 @@ export function verifyLinkRoutes(ctx: AuthContext) {
           expires_in: String(session.expires_in),
           refresh_token: session.refresh_token,
           token_type: session.token_type,
-          type: verified.verified,
+          type: proved.kind,
         }).toString()
         return url
       })
     } catch (error) {
       if (!(error instanceof AuthError)) throw error
+      if (error.code === 'otp_expired') ctx.attempts.failed(keys, now)
       return c.redirect(errorRedirect(redirectTo, error, flowType), 303)
     }
     return c.redirect(target.toString(), 303)
@@ -129,7 +143,7 @@ function readCode(body: VerifyBody) {
     if (email || phone || body.redirect_to) {
       throw badRequest('validation_failed', 'Only the token_hash and type should be provided')
     }
-    return { type, tokenHash, email: null }
+    return { type, proof: { link: tokenHash }, email: null }
   }
   if (phone && !email) throw forbidden('otp_expired', 'Token has expired or is invalid')
   if (!email || phone) {
@@ -144,25 +158,22 @@ function readCode(body: VerifyBody) {
   } catch {
     throw unprocessable('validation_failed', 'Invalid email format')
   }
-  return { type, tokenHash: otpTokenHash(address, token), email: address }
+  return { type, proof: { email: address, code: token }, email: address }
 }
 
 async function verifyCode(ctx: AuthContext, body: VerifyBody, origin: RequestOrigin) {
-  const { type, tokenHash, email } = readCode(body)
-  if (!isEmailVerificationType(type)) {
-    throw badRequest('validation_failed', 'Unsupported verification type')
-  }
+  const { type, proof, email } = readCode(body)
+  if (!isVerifyType(type)) throw badRequest('validation_failed', 'Unsupported verification type')
   // Six digits are guessable: failed codes count against the caller and the address.
   const keys = [`address:${origin.ip}`, ...(email ? [`account:${email}`] : [])]
   const now = ctx.now()
   ctx.attempts.check(keys, now)
   try {
     return await ctx.sql.begin(async (tx) => {
-      const verified = email
-        ? await userFromEmailAndCode(ctx, tx, type, email, tokenHash)
-        : await userFromTokenHash(ctx, tx, type, tokenHash)
-      const user = await spendEmailCode(ctx, tx, verified)
-      return startSession(ctx, tx, user.id, 'otp', origin)
+      const proved = await proveEmail(ctx, tx, type, proof)
+      // GoTrue's answer to the first of an email change's two confirmations.
+      if (!proved) return { msg: SINGLE_CONFIRMATION, code: '200' }
+      return startSession(ctx, tx, proved.user.id, 'otp', origin)
     })
   } catch (error) {
     if (error instanceof AuthError && error.code === 'otp_expired') ctx.attempts.failed(keys, now)

@@ -5,9 +5,11 @@ import type { ApiKeys } from '../../../platform/api-keys.ts'
 import { createAuthApi } from '../../../platform/auth/api.ts'
 import { loadSigningKeys, type SigningKeys } from '../../../platform/auth/keys.ts'
 import { resendMailer } from '../../../platform/auth/mail/mailer.ts'
+import { twilioSender } from '../../../platform/auth/sms/sender.ts'
 import type { Sql } from '../../../platform/db/database.ts'
 import type { MailSandbox } from '../../../platform/mail/index.ts'
 import { localOAuthProvider } from '../../../platform/oauth-idp/local-provider.ts'
+import type { SmsSandbox } from '../../../platform/sms/index.ts'
 
 export type AuthServer = { url: string; signing: SigningKeys; close(): Promise<void> }
 
@@ -24,8 +26,11 @@ export async function startAuthServer(options: {
   /** Sign-in emails go to this sandbox, through Resend's API as on the platform. */
   mail?: MailSandbox
   siteUrl?: string
+  redirectAllowList?: string[]
   otpExpirySeconds?: number
   emailsPerHour?: number
+  /** Phone codes go to this sandbox, through Twilio's API as on the platform. */
+  sms?: { sandbox: SmsSandbox; accountSid: string; authToken: string }
   /** Serve the local identity provider too, as the keycloak provider's realm (platform/oauth-idp). */
   oauthIdp?: boolean
 }): Promise<AuthServer> {
@@ -50,9 +55,26 @@ export async function startAuthServer(options: {
     accessTokenTtlSeconds: options.accessTokenTtlSeconds,
     now: options.now,
     ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
+    ...(options.redirectAllowList ? { redirectAllowList: options.redirectAllowList } : {}),
     ...(options.otpExpirySeconds ? { otpExpirySeconds: options.otpExpirySeconds } : {}),
     ...(options.emailsPerHour ? { emailsPerHour: options.emailsPerHour } : {}),
     externalProviders: oauth.externalProviders,
+    ...(options.sms
+      ? {
+          mfa: {
+            phone: {
+              template: 'Your Kael Voss code is {{ .Code }}',
+              sender: twilioSender({
+                apiBase: 'http://sms.test/twilio',
+                accountSid: options.sms.accountSid,
+                authToken: options.sms.authToken,
+                messageServiceSid: 'MG00000000000000000000000000000000',
+                fetch: async (url, init) => options.sms!.sandbox.app.request(url, init),
+              }),
+            },
+          },
+        }
+      : {}),
     ...(options.mail
       ? {
           mailer: resendMailer({

@@ -134,6 +134,11 @@ export const PUBLIC_ROUTES: {
     load: () => import('@/features/auth/components/AuthPage'),
   },
   {
+    pattern: paths.authReset.pattern,
+    namespaces: ['auth'],
+    load: () => import('@/features/auth/components/ResetPasswordPage'),
+  },
+  {
     pattern: paths.paymentSuccess.pattern,
     namespaces: ['checkout'],
     load: () => import('@/features/checkout/components/PaymentSuccessPage'),

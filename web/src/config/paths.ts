@@ -39,6 +39,7 @@ export const paths = {
   contact: { pattern: '/contact', build: () => '/contact' },
   press: { pattern: '/press', build: () => '/press' },
   auth: { pattern: '/auth', build: () => '/auth' },
+  authReset: { pattern: '/auth/reset', build: () => '/auth/reset' },
   paymentSuccess: { pattern: '/payment-success', build: () => '/payment-success' },
   library: { pattern: '/library', build: () => '/library' },
   admin: { pattern: '/admin', build: () => '/admin' },

@@ -11,10 +11,13 @@ type Props = {
   submitLabel: string
   /** After a success, while the caller moves on. */
   onConfirmed?: () => void
+  /** The field's label and hint, when the code comes from somewhere else (a text message). */
+  label?: string
+  hint?: string
 }
 
-/** The 6-digit code from an authenticator app, checked by the auth service. */
-export function TotpCodeForm({ onCode, submitLabel, onConfirmed }: Props) {
+/** A 6-digit code (from an authenticator app, or a text), checked by the auth service. */
+export function TotpCodeForm({ onCode, submitLabel, onConfirmed, label, hint }: Props) {
   const { t } = useTranslation('auth')
   const id = useId()
   const [code, setCode] = useState('')
@@ -46,7 +49,7 @@ export function TotpCodeForm({ onCode, submitLabel, onConfirmed }: Props) {
     <form className="form auth-form" noValidate onSubmit={submit}>
       <div className={error ? 'field field--invalid' : 'field'}>
         <label className="field__label" htmlFor={id}>
-          {t('totp.codeLabel')}
+          {label ?? t('totp.codeLabel')}
         </label>
         <input
           id={id}
@@ -68,7 +71,7 @@ export function TotpCodeForm({ onCode, submitLabel, onConfirmed }: Props) {
           </p>
         ) : (
           <p id={`${id}-hint`} className="field__hint">
-            {t('totp.codeHint')}
+            {hint ?? t('totp.codeHint')}
           </p>
         )}
       </div>

@@ -13,6 +13,15 @@ export const AUTH_ERROR_CODES = [
   'session_not_found',
   'provider_disabled',
   'access_denied',
+  'over_sms_send_rate_limit',
+  'mfa_verified_factor_exists',
+  'phone_invalid',
+  'webauthn_failed',
+  'weak_password',
+  'same_password',
+  'reauthentication_needed',
+  'reauthentication_not_valid',
+  'mfa_factor_name_conflict',
   'network',
   'unknown',
 ] as const
@@ -27,7 +36,13 @@ export function authErrorCode(error: unknown): AuthErrorCode {
   const { name, code, status } = error as { name?: string; code?: unknown; status?: number }
   // No answer from the server: fetch failed, or a 5xx/timeout supabase-js would retry.
   if (name === 'AuthRetryableFetchError') return 'network'
+  // The browser's own ceremony failed or was cancelled (supabase-js's WebAuthnError).
+  if ((error as { __isWebAuthnError?: boolean }).__isWebAuthnError) return 'webauthn_failed'
   if (isKnown(code)) return code
+  const { message } = error as { message?: unknown }
+  if (code === 'validation_failed' && typeof message === 'string' && message.includes('E.164')) {
+    return 'phone_invalid'
+  }
   if (code === 'over_email_send_rate_limit' || status === 429) return 'over_request_rate_limit'
   return 'unknown'
 }

@@ -50,14 +50,14 @@ describe('the two-factor requirement', () => {
   })
 })
 
-describe("the owner's authenticator apps", () => {
-  const factor = (id: string, name: string) => ({
+describe("the owner's second factors", () => {
+  const factor = (id: string, name: string, type = 'totp', created = '2026-11-01T10:00:00Z') => ({
     id,
     friendly_name: name,
-    factor_type: 'totp',
+    factor_type: type,
     status: 'verified',
-    created_at: '2026-11-01T10:00:00Z',
-    updated_at: '2026-11-01T10:00:00Z',
+    created_at: created,
+    updated_at: created,
   })
   const user = (factors: ReturnType<typeof factor>[]) => ({
     id: TEST_ADMIN_ID,
@@ -86,16 +86,64 @@ describe("the owner's authenticator apps", () => {
     })
     const section = await security()
     fireEvent.click(await within(section).findByRole('button', { name: 'Remove: Pixel phone' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Remove this authenticator app?' })
-    expect(dialog.textContent).toContain('This is your only app and two-factor is required')
+    const dialog = await screen.findByRole('dialog', { name: 'Remove “Pixel phone”?' })
+    expect(dialog.textContent).toContain(
+      'This is your only second factor and two-factor is required',
+    )
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }))
 
-    await screen.findByText(/this session must have been confirmed with a code/)
+    await screen.findByText(/this session must have been confirmed with a second factor/)
     expect(removals).toHaveLength(1)
     expect(within(section).getByText('Pixel phone')).toBeTruthy()
   })
 
-  it('removes one of two apps after confirmation and lists the one left', async () => {
+  it('lists every kind, security keys first, and advises keeping two', async () => {
+    mockFunctions({
+      'GET site:settings': publicSettings,
+      'GET settings': () => Response.json(SETTINGS),
+      'GET site:/auth/v1/user': () =>
+        Response.json(
+          user([
+            factor('f1', 'Pixel app', 'totp', '2026-10-01T10:00:00Z'),
+            factor('f2', 'Mobile', 'phone', '2026-10-02T10:00:00Z'),
+            factor('f3', 'YubiKey', 'webauthn', '2026-10-03T10:00:00Z'),
+            { ...factor('f4', 'Half set up', 'webauthn'), status: 'unverified' },
+          ]),
+        ),
+    })
+    const section = await security()
+    await within(section).findByText('YubiKey')
+    const rows = within(section)
+      .getAllByRole('listitem')
+      .filter((row) => row.querySelector('.settings-factor'))
+    expect(rows.map((row) => row.querySelector('.settings-factor__name')?.textContent)).toEqual([
+      'YubiKey',
+      'Mobile',
+      'Pixel app',
+    ])
+    expect(rows[0]?.textContent).toContain('Security key')
+    expect(rows[1]?.textContent).toContain('Phone')
+    expect(within(section).queryByText(/keep at least two/)).toBeNull()
+    for (const name of [
+      'Add a security key or passkey',
+      'Add a phone',
+      'Add an authenticator app',
+    ]) {
+      expect(within(section).getByRole('button', { name })).toBeTruthy()
+    }
+  })
+
+  it('advises a second factor when there is only one', async () => {
+    mockFunctions({
+      'GET site:settings': publicSettings,
+      'GET settings': () => Response.json(SETTINGS),
+      'GET site:/auth/v1/user': () => Response.json(user([factor('f1', 'YubiKey', 'webauthn')])),
+    })
+    const section = await security()
+    await within(section).findByText(/keep at least two/)
+  })
+
+  it('removes one of two factors after confirmation and lists the one left', async () => {
     let factors = [factor('f1', 'Pixel phone'), factor('f2', 'iPad')]
     mockFunctions({
       'GET site:settings': publicSettings,
@@ -108,11 +156,11 @@ describe("the owner's authenticator apps", () => {
     })
     const section = await security()
     fireEvent.click(await within(section).findByRole('button', { name: 'Remove: iPad' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Remove this authenticator app?' })
-    expect(dialog.textContent).toContain('Its codes will no longer sign you in.')
+    const dialog = await screen.findByRole('dialog', { name: 'Remove “iPad”?' })
+    expect(dialog.textContent).toContain('It will no longer confirm your sign-in.')
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }))
 
-    await screen.findByText('Authenticator app removed')
+    await screen.findByText('Second factor removed')
     await waitFor(() => expect(within(section).queryByText('iPad')).toBeNull())
     expect(within(section).getByText('Pixel phone')).toBeTruthy()
   })

@@ -5,9 +5,10 @@ import { Switch } from '@/components/admin/Switch'
 import { errorText } from '@/lib/error-text'
 import { showToast } from '@/lib/toast'
 import { updateSettings, useSettingsSaved } from '../api/settings'
-import { AuthenticatorApps } from './AuthenticatorApps'
+import { PasswordSection } from './PasswordSection'
+import { SecondFactors } from './SecondFactors'
 
-/** "Admins must use two-factor", and the owner's own authenticator apps. */
+/** "Admins must use two-factor", the owner's own second factors, and their password. */
 export function SecuritySection({ settings }: { settings: AdminSettings }) {
   const { t } = useTranslation(['admin-settings', 'admin', 'common'])
   const titleId = useId()
@@ -48,7 +49,8 @@ export function SecuritySection({ settings }: { settings: AdminSettings }) {
           {errorText(t, error)}
         </p>
       ) : null}
-      <AuthenticatorApps issuer={settings.brand_name} required={settings.require_admin_mfa} />
+      <SecondFactors issuer={settings.brand_name} required={settings.require_admin_mfa} />
+      <PasswordSection />
     </section>
   )
 }

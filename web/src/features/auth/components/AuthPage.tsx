@@ -7,16 +7,25 @@ import { followStoredSession, useSession } from '@/lib/auth/session'
 import { pageTitle, useDocumentMeta } from '@/lib/use-document-meta'
 import { nextPath } from '../lib/next-path'
 import { needsSecondFactor } from '../lib/sign-in'
+import { ForgotPassword } from './ForgotPassword'
 import { OAuthButtons } from './OAuthButtons'
+import { SecondFactorStep } from './SecondFactorStep'
 import { SignInForm } from './SignInForm'
-import { TotpStep } from './TotpStep'
 import './auth.css'
 
-type Step = 'checking' | 'credentials' | 'totp'
+type Step = 'checking' | 'credentials' | 'forgot' | 'second_factor'
+
+const TITLES: Record<Step, string> = {
+  checking: 'signIn.title',
+  credentials: 'signIn.title',
+  forgot: 'forgot.title',
+  second_factor: 'totp.title',
+}
 
 /**
- * /auth: email and password, then the code from the authenticator app when the account has one,
- * then on to the admin panel (or the admin page the visitor was sent here from).
+ * /auth: email and password (or a reset link by email), then a second factor when the account
+ * has one (a security key, a phone or an authenticator app), then on to the admin panel (or the
+ * admin page the visitor was sent here from).
  */
 export default function AuthPage() {
   const { t } = useTranslation('auth')
@@ -45,14 +54,14 @@ export default function AuthPage() {
   useEffect(() => {
     if (status === 'loading') return
     if (status === 'signed_out') {
-      setStep('credentials')
+      setStep((current) => (current === 'forgot' ? current : 'credentials'))
       return
     }
     let current = true
     needsSecondFactor().then(
       (needed) => {
         if (!current) return
-        if (needed) setStep('totp')
+        if (needed) setStep('second_factor')
         else navigate(next, { replace: true })
       },
       () => current && setStep('credentials'),
@@ -66,7 +75,7 @@ export default function AuthPage() {
     <section className="page container auth-page" aria-labelledby="auth-title">
       <div className="auth-card">
         <h1 id="auth-title" className="page__title">
-          {step === 'totp' ? t('totp.title') : t('signIn.title')}
+          {t(TITLES[step])}
         </h1>
         {step === 'checking' ? <Loading /> : null}
         {step === 'credentials' ? (
@@ -78,10 +87,14 @@ export default function AuthPage() {
               </p>
             ) : null}
             <SignInForm />
+            <button type="button" className="auth-forgot" onClick={() => setStep('forgot')}>
+              {t('forgot.link')}
+            </button>
             <OAuthButtons next={next} />
           </>
         ) : null}
-        {step === 'totp' ? <TotpStep /> : null}
+        {step === 'forgot' ? <ForgotPassword onBack={() => setStep('credentials')} /> : null}
+        {step === 'second_factor' ? <SecondFactorStep /> : null}
       </div>
     </section>
   )

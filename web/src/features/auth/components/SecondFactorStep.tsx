@@ -1,29 +1,33 @@
 import type { Factor } from '@supabase/supabase-js'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { factorLabel } from '@/components/auth/factor-label'
 import { TotpCodeForm } from '@/components/auth/TotpCodeForm'
 import { Loading } from '@/components/ui/Loading'
 import { type AuthErrorCode, authErrorCode } from '@/lib/auth/auth-errors'
-import { confirmTotp, verifiedTotpFactors } from '@/lib/auth/mfa'
+import { confirmTotp, verifiedFactors } from '@/lib/auth/mfa'
 import { signOut } from '../lib/sign-in'
+import { PhoneCodeStep } from './PhoneCodeStep'
+import { SecurityKeyStep } from './SecurityKeyStep'
 
 /**
- * The second step for an account with an authenticator app: challenge it and verify the code.
- * Success raises the session to aal2 (supabase-js reports MFA_CHALLENGE_VERIFIED).
+ * The second step for an account with verified factors: the owner picks one (a security key is
+ * offered first when there is one) and answers it. Success raises the session to aal2
+ * (supabase-js reports MFA_CHALLENGE_VERIFIED) and the page moves on.
  */
-export function TotpStep() {
+export function SecondFactorStep() {
   const { t } = useTranslation('auth')
   const [factors, setFactors] = useState<Factor[] | null>(null)
-  const [chosen, setChosen] = useState<string | null>(null)
+  const [chosen, setChosen] = useState<Factor | null>(null)
   const [error, setError] = useState<AuthErrorCode | null>(null)
 
   useEffect(() => {
     let current = true
-    verifiedTotpFactors().then(
+    verifiedFactors().then(
       (found) => {
         if (!current) return
         setFactors(found)
-        setChosen(found[0]?.id ?? null)
+        setChosen(found[0] ?? null)
       },
       (failure: unknown) => current && setError(authErrorCode(failure)),
     )
@@ -38,7 +42,7 @@ export function TotpStep() {
 
   return (
     <>
-      <p className="page__intro">{t('totp.intro')}</p>
+      <p className="page__intro">{t('mfa.intro')}</p>
       {error ? (
         <p className="form-status__message" role="alert">
           {t(`errors.${error}`)}
@@ -47,23 +51,41 @@ export function TotpStep() {
       {factors === null && !error ? <Loading /> : null}
       {factors && factors.length > 1 ? (
         <fieldset className="auth-factors">
-          <legend className="field__label">{t('totp.whichApp')}</legend>
+          <legend className="field__label">{t('mfa.which')}</legend>
           {factors.map((factor) => (
             <label key={factor.id} className="auth-factors__option">
               <input
                 type="radio"
                 name="factor"
                 value={factor.id}
-                checked={chosen === factor.id}
-                onChange={() => setChosen(factor.id)}
-              />{' '}
-              {factor.friendly_name || t('totp.unnamedApp')}
+                checked={chosen?.id === factor.id}
+                onChange={() => setChosen(factor)}
+              />
+              <span>
+                {factorLabel(t, factor)}
+                {factor.friendly_name ? (
+                  <span className="auth-factors__kind">
+                    {' '}
+                    · {t(`factors.${factor.factor_type}`)}
+                  </span>
+                ) : null}
+              </span>
             </label>
           ))}
         </fieldset>
       ) : null}
-      {chosen ? (
-        <TotpCodeForm onCode={(code) => confirmTotp(chosen, code)} submitLabel={t('totp.submit')} />
+      {chosen?.factor_type === 'webauthn' ? (
+        <SecurityKeyStep key={chosen.id} factorId={chosen.id} />
+      ) : null}
+      {chosen?.factor_type === 'phone' ? (
+        <PhoneCodeStep key={chosen.id} factorId={chosen.id} />
+      ) : null}
+      {chosen?.factor_type === 'totp' ? (
+        <TotpCodeForm
+          key={chosen.id}
+          onCode={(code) => confirmTotp(chosen.id, code)}
+          submitLabel={t('totp.submit')}
+        />
       ) : null}
       <button type="button" className="button button--ghost auth-switch" onClick={switchAccount}>
         {t('totp.switchAccount')}

@@ -3,28 +3,43 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import useSWR from 'swr'
 import { ConfirmDialog } from '@/components/admin/ConfirmDialog'
+import { factorLabel } from '@/components/auth/factor-label'
 import { TwoFactorEnrolment } from '@/components/auth/TwoFactorEnrolment'
 import { authErrorCode } from '@/lib/auth/auth-errors'
-import { removeFactor, verifiedTotpFactors } from '@/lib/auth/mfa'
+import { removeFactor, verifiedFactors } from '@/lib/auth/mfa'
 import { currentLanguage } from '@/lib/i18n'
 import { showToast } from '@/lib/toast'
+import { AddPhone } from './AddPhone'
+import { AddSecurityKey } from './AddSecurityKey'
 
 const factorsKey = 'auth/factors'
 
-/** What removing an app means: without one, sign-in is by password, or needs a new app first. */
+type Adding = 'webauthn' | 'phone' | 'totp'
+const KINDS: Adding[] = ['webauthn', 'phone', 'totp']
+
+/** What removing a factor means: without one, sign-in is by password, or needs a new one first. */
 function removalNote(count: number, required: boolean): string {
   if (count !== 1) return 'security.removeBody'
   return required ? 'security.removeLastWarning' : 'security.removeLastBody'
 }
 
-/** The signed-in owner's authenticator apps: add one (QR code), remove one. */
-export function AuthenticatorApps({ issuer, required }: { issuer: string; required: boolean }) {
+/**
+ * The signed-in owner's second factors, of the seed's three kinds: security keys and passkeys,
+ * phones and authenticator apps. Add one, remove one; the advice is to keep two.
+ */
+export function SecondFactors({ issuer, required }: { issuer: string; required: boolean }) {
   const { t, i18n } = useTranslation(['admin-settings', 'auth', 'admin'])
-  const { data: factors, error, mutate } = useSWR(factorsKey, verifiedTotpFactors)
-  const [adding, setAdding] = useState(false)
+  const { data: factors, error, mutate } = useSWR(factorsKey, verifiedFactors)
+  const [adding, setAdding] = useState<Adding | null>(null)
   const [removing, setRemoving] = useState<Factor | null>(null)
   const [busy, setBusy] = useState(false)
   const date = new Intl.DateTimeFormat(currentLanguage(i18n), { dateStyle: 'medium' })
+
+  const added = () => {
+    setAdding(null)
+    showToast({ tone: 'success', title: t('security.added') })
+    void mutate()
+  }
 
   const remove = async () => {
     if (!removing) return
@@ -40,7 +55,7 @@ export function AuthenticatorApps({ issuer, required }: { issuer: string; requir
       showToast({
         tone: 'error',
         title: t('security.removeFailed'),
-        // A session that signed in with the password alone may not remove a confirmed app.
+        // A session that signed in with the password alone may not remove a confirmed factor.
         body:
           code === 'insufficient_aal' ? t('security.removeNeedsCode') : t(`auth:errors.${code}`),
       })
@@ -51,27 +66,36 @@ export function AuthenticatorApps({ issuer, required }: { issuer: string; requir
 
   return (
     <div className="settings-factors">
-      <h3>{t('security.apps')}</h3>
+      <h3>{t('security.factors')}</h3>
       {error ? (
         <p className="field__error" role="alert">
           {t(`auth:errors.${authErrorCode(error)}`)}
         </p>
       ) : null}
-      {factors && factors.length === 0 ? <p>{t('security.noApps')}</p> : null}
+      {factors && factors.length === 0 ? <p>{t('security.noFactors')}</p> : null}
+      {factors && factors.length < 2 ? (
+        <p className="settings-factors__advice">{t('security.adviceTwo')}</p>
+      ) : null}
       {factors && factors.length > 0 ? (
         <ul className="settings-list">
           {factors.map((factor) => (
             <li key={factor.id} className="settings-list__row">
-              <span>
-                {factor.friendly_name || t('auth:totp.unnamedApp')}{' '}
+              <span className="settings-factor">
+                <span className="settings-factor__name">{factorLabel(t, factor)}</span>
                 <span className="admin-page__intro">
-                  {t('security.addedOn', { date: date.format(new Date(factor.created_at)) })}
+                  {[
+                    // The kind, unless the name already says it.
+                    ...(factorLabel(t, factor) === t(`auth:factors.${factor.factor_type}`)
+                      ? []
+                      : [t(`auth:factors.${factor.factor_type}`)]),
+                    t('security.addedOn', { date: date.format(new Date(factor.created_at)) }),
+                  ].join(' · ')}
                 </span>
               </span>
               <button
                 type="button"
                 className="button button--ghost button--small"
-                aria-label={`${t('security.remove')}: ${factor.friendly_name || t('auth:totp.unnamedApp')}`}
+                aria-label={`${t('security.remove')}: ${factorLabel(t, factor)}`}
                 onClick={() => setRemoving(factor)}
               >
                 {t('security.remove')}
@@ -82,30 +106,36 @@ export function AuthenticatorApps({ issuer, required }: { issuer: string; requir
       ) : null}
       {adding ? (
         <div className="settings-enrol">
-          <TwoFactorEnrolment
-            issuer={issuer}
-            onEnrolled={() => {
-              setAdding(false)
-              showToast({ tone: 'success', title: t('security.added') })
-              void mutate()
-            }}
-          />
+          <h4>{t(`security.add.${adding}`)}</h4>
+          {adding === 'webauthn' ? <AddSecurityKey onAdded={added} /> : null}
+          {adding === 'phone' ? <AddPhone onAdded={added} /> : null}
+          {adding === 'totp' ? <TwoFactorEnrolment issuer={issuer} onEnrolled={added} /> : null}
           <button
             type="button"
             className="button button--ghost button--small"
-            onClick={() => setAdding(false)}
+            onClick={() => setAdding(null)}
           >
             {t('admin:actions.cancel')}
           </button>
         </div>
       ) : (
-        <button type="button" className="button button--ghost" onClick={() => setAdding(true)}>
-          {t('security.add')}
-        </button>
+        <ul className="settings-factors__add">
+          {KINDS.map((kind) => (
+            <li key={kind}>
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={() => setAdding(kind)}
+              >
+                {t(`security.add.${kind}`)}
+              </button>
+            </li>
+          ))}
+        </ul>
       )}
       <ConfirmDialog
         open={removing !== null}
-        title={t('security.removeTitle')}
+        title={t('security.removeTitle', { name: removing ? factorLabel(t, removing) : '' })}
         confirmLabel={t('security.remove')}
         danger
         busy={busy}
