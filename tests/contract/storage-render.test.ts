@@ -368,6 +368,7 @@ describe('refusals, in Storage’s shape and never a server error', () => {
     ['height=%00', 'querystring/height must be integer'],
     ['width=1e400', 'querystring/width must pass "finite" keyword validation'],
     ['width=100&width=200', 'querystring/width must be integer'],
+    [`width=${'9'.repeat(400)}`, 'querystring/width must pass "finite" keyword validation'],
     ['resize=stretch', 'querystring/resize must be equal to one of the allowed values'],
     ['resize=%00', 'querystring/resize must be equal to one of the allowed values'],
     ['format=png', 'querystring/format must be equal to one of the allowed values'],
@@ -399,6 +400,9 @@ describe('refusals, in Storage’s shape and never a server error', () => {
       statusCode: '400',
       code: 'InvalidKey',
     })
+    // A lone surrogate, percent-encoded, is no name at all.
+    const surrogate = await render('width=10', 'covers/render/%ED%A0%80.png')
+    expect(await storageError(surrogate)).toMatchObject({ statusCode: '400', code: 'InvalidKey' })
   })
 
   it('refuses an object that is not a picture', async () => {
