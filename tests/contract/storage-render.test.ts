@@ -405,6 +405,20 @@ describe('refusals, in Storage’s shape and never a server error', () => {
     expect(await storageError(surrogate)).toMatchObject({ statusCode: '400', code: 'InvalidKey' })
   })
 
+  it('refuses to draw an SVG past 50 megapixels, and draws it smaller', async () => {
+    const giant =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" width="100000" height="100000"><rect width="10" height="10" fill="#123"/></svg>'
+    await upload('render/giant.svg', giant, 'image/svg+xml')
+    expect(await storageError(await render('', 'covers/render/giant.svg'))).toEqual({
+      statusCode: '400',
+      code: 'InvalidRequest',
+      error: 'InvalidRequest',
+      message: 'The source image resolution is too large to process',
+    })
+    const small = await render('width=500', 'covers/render/giant.svg')
+    expect(await picture(small)).toMatchObject({ width: 500, height: 500 })
+  })
+
   it('refuses an object that is not a picture', async () => {
     const { error } = await admin.client.storage
       .from('previews')

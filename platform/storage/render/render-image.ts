@@ -19,7 +19,7 @@ export const MAX_SOURCE_BYTES = 25 * 1024 * 1024
 const MAX_SOURCE_PIXELS = 50_000_000
 /** imgproxy's request timeout behind Storage. */
 const RENDER_TIMEOUT_SECONDS = 15
-/** librsvg's highest density; a tiny SVG drawn larger is finished by the resize. */
+/** sharp's highest density for an SVG; a tiny SVG drawn larger is finished by the resize. */
 const MAX_SVG_DENSITY = 100_000
 const SVG_BASE_DENSITY = 72
 
@@ -73,8 +73,9 @@ export async function renderImage(
   if (isVector && scaled.width * scaled.height > MAX_SOURCE_PIXELS) {
     throw storageErrors.invalidRequest(TOO_MANY_PIXELS)
   }
+  // An SVG is drawn at the scale asked (librsvg takes 1-100000 dpi; the resize does the rest).
   const density = isVector
-    ? Math.min(MAX_SVG_DENSITY, SVG_BASE_DENSITY * Math.max(scaled.width / size.width, 0.01))
+    ? Math.min(MAX_SVG_DENSITY, Math.max(1, (SVG_BASE_DENSITY * scaled.width) / size.width))
     : undefined
   const cropped = output.width !== scaled.width || output.height !== scaled.height
   const pipeline = sharp(bytes, {
