@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { parseBuffer } from 'music-metadata'
+import { mp3Waveform } from '../../functions/_shared/audio/mp3-waveform.ts'
 import type { Sql } from '../db/database.ts'
 import { SEED_FILE } from '../db/setup.ts'
 import { putObject } from '../storage/object-store.ts'
@@ -33,7 +34,8 @@ export type SeedOptions = {
 
 /**
  * Seeds the demo once per database: users, supabase/seed.sql, then the files (full MP3s at 320 kbps
- * in the private bucket, previews, covers, product images), publishing each track with its files.
+ * in the private bucket, previews with their waveforms, covers, product images), publishing each
+ * track with its files.
  * The demo accounts' password is applied at every call.
  */
 export async function seedDemo(sql: Sql, options: SeedOptions): Promise<{ seeded: boolean }> {
@@ -75,6 +77,9 @@ async function seedTrackFiles(sql: Sql, options: SeedOptions, log: (line: string
     const facts = await parseBuffer(media.full, { mimeType: 'audio/mpeg' })
     const bitrate = Math.round(facts.format.bitrate ?? 0)
     const duration = Math.round(facts.format.duration ?? 0)
+    // As the admin's upload does: the waveform of the preview file itself, decoded once.
+    const waveform = await mp3Waveform(media.preview)
+    if (!waveform) throw new Error(`The preview of ${track.slug} did not decode`)
     await putObject(sql, options.dataDir, {
       bucket: 'tracks',
       name: `${track.slug}.mp3`,
@@ -99,6 +104,8 @@ async function seedTrackFiles(sql: Sql, options: SeedOptions, log: (line: string
       update public.tracks set
         audio_path = ${`${track.slug}.mp3`}, preview_path = ${`${track.slug}.mp3`},
         cover_path = ${`${track.slug}.svg`}, duration_seconds = ${duration},
+        preview_peaks = ${waveform.peaks}::real[],
+        preview_duration_seconds = ${waveform.duration_seconds},
         audio_bitrate = ${bitrate}, audio_bytes = ${media.full.byteLength},
         is_published = true, published_at = now()
       where id = ${track.id}`

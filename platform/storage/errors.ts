@@ -58,6 +58,8 @@ export const storageErrors = {
   // Browsers seeking in audio expect a real 416 here, not Storage's usual 400.
   invalidRange: () =>
     new StorageApiError('416', 'InvalidRange', 'invalid range provided', 'invalid_range', 416),
+  // What Storage answers when imgproxy gives up on a picture (its ImageProcessingError).
+  imageTimedOut: () => new StorageApiError('408', 'InvalidRequest', 'Image request timed out'),
   routeNotFound: (method: string, path: string) =>
     new StorageApiError('404', 'NotFound', `Route ${method}:${path} not found`, 'Not Found', 404),
 }

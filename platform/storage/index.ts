@@ -9,6 +9,7 @@ import { renderStorageError, storageErrors } from './errors.ts'
 import { bucketRoutes } from './routes/buckets.ts'
 import { objectRoutes } from './routes/objects.ts'
 import { publicObjectRoutes } from './routes/public-objects.ts'
+import { renderImageRoutes } from './routes/render-image.ts'
 import { signedDownloadRoutes } from './routes/signed-downloads.ts'
 import { signedUploadRoutes } from './routes/signed-uploads.ts'
 import { uploadRoutes } from './routes/uploads.ts'
@@ -48,6 +49,7 @@ export function createStorageApi(config: StorageApiConfig) {
   app.route('/', signedUploadRoutes(deps))
   app.route('/', objectRoutes(deps))
   app.route('/', uploadRoutes(deps))
+  app.route('/', renderImageRoutes(deps))
   app.all('*', (c) => {
     throw storageErrors.routeNotFound(c.req.method, new URL(c.req.url).pathname)
   })

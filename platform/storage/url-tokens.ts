@@ -11,6 +11,9 @@ export type UrlTokenClaims = {
   /** Signed uploads: who asked for the URL (the object's owner) and whether it may replace. */
   owner?: string
   upsert?: boolean
+  /** Signed image URLs: the transformations fixed at signing, in Storage's `width:300,…` form. */
+  transformations?: string
+  format?: string
 }
 
 export type UrlTokens = {
@@ -57,7 +60,16 @@ export function createUrlTokens(secretKey: string, clock: () => number): UrlToke
       if (payload.url !== url)
         throw storageErrors.invalidSignature('The url do not match the signature')
       const owner = typeof payload.owner === 'string' ? payload.owner : undefined
-      return { url, scope, owner, upsert: payload.upsert === true, exp: Number(payload.exp) }
+      const text = (claim: unknown) => (typeof claim === 'string' ? claim : undefined)
+      return {
+        url,
+        scope,
+        owner,
+        upsert: payload.upsert === true,
+        transformations: text(payload.transformations),
+        format: text(payload.format),
+        exp: Number(payload.exp),
+      }
     },
   }
 }

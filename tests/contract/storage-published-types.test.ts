@@ -88,6 +88,12 @@ async function recordStorageFlows() {
     (await tracks.upload('types/a.mp3', audio, { contentType: 'audio/mpeg' })).error,
   ).not.toBeNull()
   expect((await tracks.createSignedUrl('types/a.mp3', 60)).error).toBeNull()
+  // With `transform` the answer is the same shape, pointing at the render endpoint.
+  expect(
+    (await tracks.createSignedUrl('types/a.mp3', 60, { transform: { width: 100 } })).error,
+  ).toBeNull()
+  // A rendition of something that is not a picture is Storage's refusal.
+  expect((await tracks.download('types/a.mp3', { transform: { width: 100 } })).error).not.toBeNull()
   await tracks.createSignedUrls(['types/a.mp3', 'types/missing.mp3'], 60)
   const signed = await tracks.createSignedUploadUrl('types/b.mp3')
   expect(signed.error).toBeNull()

@@ -40,8 +40,11 @@ describe('the demo seed', () => {
         cover_path: string
         duration_seconds: number
         audio_bitrate: number
+        preview_peaks: number[]
+        preview_duration_seconds: number
       }[]
-    >`select slug, genre, audio_path, preview_path, cover_path, duration_seconds, audio_bitrate
+    >`select slug, genre, audio_path, preview_path, cover_path, duration_seconds, audio_bitrate,
+        preview_peaks, preview_duration_seconds
       from public.tracks where is_published order by slug`
     expect(tracks.length).toBeGreaterThanOrEqual(8)
     expect(new Set(tracks.map((t) => t.genre)).size).toBeGreaterThanOrEqual(6)
@@ -55,9 +58,17 @@ describe('the demo seed', () => {
       expect(Math.abs(track.duration_seconds - (format.duration ?? 0))).toBeLessThan(1)
 
       const preview = await readFile(objectFilePath(dataDir, 'previews', track.preview_path))
-      expect((await parseBuffer(preview, { mimeType: 'audio/mpeg' })).format.codec).toBe(
-        'MPEG 1 Layer 3',
-      )
+      const previewFormat = (await parseBuffer(preview, { mimeType: 'audio/mpeg' })).format
+      expect(previewFormat.codec).toBe('MPEG 1 Layer 3')
+      // The preview's waveform, for the track page: its peaks, and its length as the file has it.
+      expect(track.preview_peaks.length, track.slug).toBeGreaterThanOrEqual(600)
+      expect(track.preview_peaks.length, track.slug).toBeLessThanOrEqual(1000)
+      expect(Math.max(...track.preview_peaks), track.slug).toBe(1)
+      expect(Math.min(...track.preview_peaks), track.slug).toBeGreaterThanOrEqual(0)
+      expect(
+        Math.abs(track.preview_duration_seconds - (previewFormat.duration ?? 0)),
+        track.slug,
+      ).toBeLessThan(0.1)
       const cover = await readFile(objectFilePath(dataDir, 'covers', track.cover_path), 'utf8')
       expect(cover).toMatch(/^<svg/)
     }

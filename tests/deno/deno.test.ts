@@ -1,8 +1,13 @@
 import { execFile } from 'node:child_process'
-import { readFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
+import { mp3Waveform } from '../../functions/_shared/audio/mp3-waveform.ts'
+import { encodeMp3 } from '../../platform/seed/media/mp3.ts'
+import { renderTrack } from '../../platform/seed/media/synth.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const FUNCTIONS = ['site', 'admin', 'stripe-webhook']
@@ -71,5 +76,35 @@ describe('the edge functions on Deno', () => {
     }
     // The same joined Arabic forms as on Node.
     expect(results[0]!.glyphs).toContain('uni0645.init')
+  }, 180_000)
+
+  it('computes a preview’s waveform under Deno exactly as on Node (mpg123 WebAssembly)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'dj-deno-waveform-'))
+    try {
+      const file = join(dir, 'preview.mp3')
+      const mp3 = encodeMp3(renderTrack({ seed: 11, bpm: 126, seconds: 3, style: 'house' }), {
+        kbps: 128,
+      })
+      await writeFile(file, mp3)
+      const run = promisify(execFile)
+      const { stdout } = await run(
+        `${root}/node_modules/.bin/deno`,
+        [
+          'run',
+          '--allow-read',
+          '--config',
+          'deno.json',
+          '../tests/deno/helpers/mp3-waveform.ts',
+          file,
+        ],
+        { cwd: `${root}/functions`, env: { ...process.env, NO_COLOR: '1' } },
+      )
+      const [onDeno] = JSON.parse(stdout) as unknown[]
+      const onNode = await mp3Waveform(mp3)
+      expect(onNode?.peaks.length).toBeGreaterThan(600)
+      expect(onDeno).toEqual(onNode)
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
   }, 180_000)
 })

@@ -98,12 +98,43 @@ describe('track uploads', () => {
       }),
     ])
     expect(JSON.stringify(list.body)).not.toContain(audio.signed.path)
+    // The track page draws the preview's waveform, computed at upload, without fetching audio.
+    const page = await h.site('tracks/upload-round-trip')
+    expect(page.body.waveform).toEqual({
+      peaks: expect.any(Array),
+      duration_seconds: expect.closeTo(2, 1),
+    })
 
     // A new cover replaces the old one, whose file goes.
     const png = await upload(track.id, 'cover', PNG_PIXEL, 'image/png', 'cover.png')
     expect(png.completed.body.cover_path).toMatch(/\/cover-[a-z0-9]{16}\.png$/)
     expect(h.stored('covers', png.signed.path)).toBe(true)
     expect(h.stored('covers', signed.body.path)).toBe(false)
+  })
+
+  it('keeps the waveform of each preview uploaded, computed once from its audio', async () => {
+    const track = await newTrack('Waveform Keeper')
+    const waveformOf = async () => {
+      const [row] = await h.p.platform.sql<
+        { preview_peaks: number[] | null; preview_duration_seconds: number | null }[]
+      >`select preview_peaks, preview_duration_seconds from public.tracks where id = ${track.id}`
+      return row!
+    }
+    expect(await waveformOf()).toEqual({ preview_peaks: null, preview_duration_seconds: null })
+
+    await upload(track.id, 'preview', mp3(128, 2, 5), 'audio/mpeg', 'clip.mp3')
+    const first = await waveformOf()
+    expect(first.preview_duration_seconds).toBeCloseTo(2, 1)
+    expect(first.preview_peaks!.length).toBeGreaterThanOrEqual(600)
+    expect(first.preview_peaks!.length).toBeLessThanOrEqual(1000)
+    expect(Math.max(...first.preview_peaks!)).toBe(1)
+    expect(first.preview_peaks!.every((peak) => peak >= 0 && peak <= 1)).toBe(true)
+
+    // A new preview brings its own waveform.
+    await upload(track.id, 'preview', mp3(128, 3, 9), 'audio/mpeg', 'longer.mp3')
+    const second = await waveformOf()
+    expect(second.preview_duration_seconds).toBeCloseTo(3, 1)
+    expect(second.preview_peaks).not.toEqual(first.preview_peaks)
   })
 
   it('refuses a 128 kbps full track, reporting the bitrate, and deletes the file', async () => {

@@ -54,8 +54,15 @@ describe('the site function’s answers match the shared contract', () => {
       const tracks = await read(TrackList, `site/tracks?lang=${lang}&limit=50`)
       expect(tracks.body.items.length).toBeGreaterThan(0)
       for (const track of tracks.body.items) {
-        await read(TrackDetail, `site/tracks/${encodeURIComponent(track.slug)}?lang=${lang}`)
+        const page = await read(
+          TrackDetail,
+          `site/tracks/${encodeURIComponent(track.slug)}?lang=${lang}`,
+        )
+        // Every demo preview has its waveform, seeded from the file; lists never carry one.
+        expect(page.body.waveform?.peaks.length, track.slug).toBeGreaterThanOrEqual(600)
+        expect(page.body.related.every((related) => !('waveform' in related))).toBe(true)
       }
+      expect(tracks.body.items.every((track) => !('waveform' in track))).toBe(true)
       const products = await read(ProductList, `site/products?lang=${lang}`)
       expect(products.body.items.length).toBeGreaterThan(0)
       for (const product of products.body.items) {

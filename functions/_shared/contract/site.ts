@@ -98,19 +98,20 @@ export const TrackSummary = z.strictObject({
 export type TrackSummary = z.infer<typeof TrackSummary>
 
 /**
- * The preview's waveform, drawn before anything is played (no audio is fetched until then):
- * peaks from 0 to 1 and the length of the preview, in seconds.
+ * The preview's waveform, computed once when the preview was uploaded or seeded: the loudest
+ * level of each of its stretches (0-1, the loudest being 1) and the preview's length in seconds,
+ * so a player draws it before any audio is fetched. Only on a track's own page.
  */
 export const Waveform = z.strictObject({
-  peaks: z.array(z.number().min(0).max(1)),
+  peaks: z.array(z.number().min(0).max(1)).min(1),
   duration_seconds: z.number().positive(),
 })
 export type Waveform = z.infer<typeof Waveform>
 
-/** `GET site/tracks/{slug}` */
+/** `GET site/tracks/{slug}`: `waveform` is null for a preview uploaded before waveforms were kept. */
 export const TrackDetail = TrackSummary.extend({
-  related: z.array(TrackSummary),
   waveform: Waveform.nullable(),
+  related: z.array(TrackSummary),
 })
 export type TrackDetail = z.infer<typeof TrackDetail>
 

@@ -1,3 +1,4 @@
+import type { Waveform } from '../../_shared/audio/waveform.ts'
 import {
   TRACK_FILE_TYPES,
   type TrackFileKind,
@@ -7,6 +8,7 @@ import { type RequestIdentity, runAs, type Sql, type Tx } from '../../_shared/db
 import { type AdminStorage, removeQuietly } from '../catalog/storage-api.ts'
 import { checkImage, checkOrRemove, openUpload } from '../catalog/uploaded-file.ts'
 import { checkFullTrack, checkPreview, readMp3Facts } from './audio-check.ts'
+import { previewWaveform } from './preview-waveform.ts'
 import { trackNotFound } from './track-reads.ts'
 
 /** Where each kind of track file lives: full MP3s in the private bucket, the rest public. */
@@ -19,7 +21,8 @@ export const TRACK_BUCKETS: Record<TrackFileKind, 'covers' | 'previews' | 'track
 type Admin = { sql: Sql; identity: RequestIdentity; storage: AdminStorage }
 
 type FileColumns =
-  | { kind: 'cover' | 'preview'; path: string }
+  | { kind: 'cover'; path: string }
+  | { kind: 'preview'; path: string; waveform: Waveform }
   | { kind: 'audio'; path: string; bitrate: number; bytes: number; durationSeconds: number }
 
 export async function trackSlug(tx: Tx, id: string): Promise<string> {
@@ -30,7 +33,7 @@ export async function trackSlug(tx: Tx, id: string): Promise<string> {
 
 /**
  * Checks an uploaded file and points the track at it: a cover must be an image of its declared
- * type, a preview an MP3, the full track an MP3 at a constant 320 kbps whose duration the track
+ * type, a preview an MP3 (whose waveform the track keeps), the full track an MP3 at a constant 320 kbps whose duration the track
  * takes. A refused file is deleted; a replaced cover or preview is deleted once the row changed.
  */
 export async function completeTrackUpload(
@@ -50,7 +53,7 @@ export async function completeTrackUpload(
     const facts = await readMp3Facts(object)
     if (kind === 'preview') {
       checkPreview(facts)
-      return { kind, path }
+      return { kind, path, waveform: await previewWaveform(admin.storage, bucket, path) }
     }
     return { kind, path, bytes: facts.bytes, ...checkFullTrack(facts) }
   })
@@ -84,6 +87,10 @@ async function recordFile(tx: Tx, id: string, file: FileColumns): Promise<string
     await tx`update public.tracks set cover_path = ${file.path} where id = ${id}`
     return before.cover_path
   }
-  await tx`update public.tracks set preview_path = ${file.path} where id = ${id}`
+  await tx`
+    update public.tracks set preview_path = ${file.path},
+      preview_peaks = ${file.waveform.peaks}::real[],
+      preview_duration_seconds = ${file.waveform.duration_seconds}
+    where id = ${id}`
   return before.preview_path
 }

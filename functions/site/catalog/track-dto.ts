@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Locale } from '../../_shared/contract/forms.ts'
-import type { TrackSummary } from '../../_shared/contract/site.ts'
+import type { TrackSummary, Waveform } from '../../_shared/contract/site.ts'
 import { localizedText } from './localized.ts'
 import type { PublicUrlOf } from './storage-url.ts'
 
@@ -46,6 +46,22 @@ export const TrackRow = z.object({
 export type TrackRow = z.infer<typeof TrackRow>
 
 export type { TrackDetail, TrackSummary } from '../../_shared/contract/site.ts'
+
+/** Read for a track's own page only: lists stay light. */
+export const WAVEFORM_COLUMNS = ['preview_peaks', 'preview_duration_seconds'] as const
+
+export const WaveformRow = z.object({
+  preview_peaks: z.array(z.number()).nullable(),
+  preview_duration_seconds: z.number().nullable(),
+})
+export type WaveformRow = z.infer<typeof WaveformRow>
+
+/** The stored waveform, or null when the preview has none (or no preview is there). */
+export function toWaveform(row: WaveformRow & Pick<TrackRow, 'preview_path'>): Waveform | null {
+  const { preview_path, preview_peaks, preview_duration_seconds } = row
+  if (!preview_path || !preview_peaks || !preview_duration_seconds) return null
+  return { peaks: preview_peaks, duration_seconds: preview_duration_seconds }
+}
 
 export function toTrackSummary(row: TrackRow, lang: Locale, urlOf: PublicUrlOf): TrackSummary {
   return {

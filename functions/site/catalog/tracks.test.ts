@@ -163,6 +163,20 @@ describe('GET /site/tracks/:slug', () => {
     expect(body.related[0]).toHaveProperty('preview_url')
   })
 
+  it('carries the preview’s stored waveform on the track page only, null where there is none', async () => {
+    await fixture.db.sql`
+      update public.tracks set preview_peaks = ${[0.25, 1, 0.5]},
+        preview_duration_seconds = 14.984
+      where slug = 'midnight-circuit'`
+    const { body } = await getJson('/site/tracks/midnight-circuit')
+    expect(body.waveform).toEqual({ peaks: [0.25, 1, 0.5], duration_seconds: 14.984 })
+    expect(body.related.every((track: object) => !('waveform' in track))).toBe(true)
+    const { body: other } = await getJson('/site/tracks/techno-twin')
+    expect(other.waveform).toBeNull()
+    const { body: list } = await getJson('/site/tracks')
+    expect(JSON.stringify(list)).not.toMatch(/waveform|peaks/)
+  })
+
   it.each(['hidden-draft', 'no-such-track', 'Bad Slug!'])('answers 404 for %j', async (slug) => {
     const { response, body } = await getJson(`/site/tracks/${encodeURIComponent(slug)}`)
     expect(response.status).toBe(404)

@@ -6,7 +6,15 @@ import { AppError } from '../../_shared/http/errors.ts'
 import type { TrackListQuery, TrackSort } from './query.ts'
 import { ACCENTED, FOLDED, foldForSearch } from './search-fold.ts'
 import type { PublicUrlOf } from './storage-url.ts'
-import { TRACK_COLUMNS, type TrackDetail, TrackRow, toTrackSummary } from './track-dto.ts'
+import {
+  TRACK_COLUMNS,
+  type TrackDetail,
+  TrackRow,
+  toTrackSummary,
+  toWaveform,
+  WAVEFORM_COLUMNS,
+  WaveformRow,
+} from './track-dto.ts'
 
 export type { TrackList }
 
@@ -14,6 +22,7 @@ export type { TrackList }
 export const RELATED_TRACKS = 4
 
 const TrackRows = z.array(TrackRow)
+const TrackPageRows = z.array(TrackRow.extend(WaveformRow.shape))
 const Total = z.tuple([z.object({ total: z.number().int() })])
 const Genres = z.array(z.object({ genre: z.string() }))
 
@@ -55,8 +64,10 @@ export async function readTrack(
   urlOf: PublicUrlOf,
 ): Promise<TrackDetail> {
   const found = await runAs(sql, { role: 'anon' }, async (tx) => {
-    const [track] = TrackRows.parse(
-      await tx`select ${tx(TRACK_COLUMNS)} from public.tracks where slug = ${slug}`,
+    const [track] = TrackPageRows.parse(
+      await tx`
+        select ${tx([...TRACK_COLUMNS, ...WAVEFORM_COLUMNS])} from public.tracks
+        where slug = ${slug}`,
     )
     if (!track) return null
     // Same genre first, then the closest tempo: what a DJ would mix next.
@@ -71,8 +82,8 @@ export async function readTrack(
   if (!found) throw new AppError('track_not_found', 'There is no published track at this address.')
   return {
     ...toTrackSummary(found.track, lang, urlOf),
+    waveform: toWaveform(found.track),
     related: found.related.map((row) => toTrackSummary(row, lang, urlOf)),
-    waveform: null,
   }
 }
 

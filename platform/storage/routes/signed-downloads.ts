@@ -9,10 +9,15 @@ import type { StorageDeps } from '../context.ts'
 import { storageErrors } from '../errors.ts'
 import { objectResponse } from '../object-response.ts'
 import { objectFilePath } from '../object-store.ts'
+import { parseTransformOptions, toTransformationsClaim } from '../render/transform-options.ts'
 import { jsonBody } from '../request-body.ts'
 
 const ExpiresIn = z.number().int().min(1)
-const SignOne = z.object({ expiresIn: ExpiresIn })
+// storage-js sends `transform` for a signed URL of a rendition (checked as Storage's schema does).
+const SignOne = z.object({
+  expiresIn: ExpiresIn,
+  transform: z.record(z.string(), z.unknown(), 'body/transform must be object').optional(),
+})
 const SignMany = z.object({ expiresIn: ExpiresIn, paths: z.array(z.string()).min(1) })
 
 const NOT_VISIBLE = 'Either the object does not exist or you do not have access to it'
@@ -45,12 +50,20 @@ export function signedDownloadRoutes({ sql, dataDir, tokens, withCaller }: Stora
 
   routes.post('/object/sign/:bucket/*', withCaller, async (c) => {
     const { bucket, name } = objectAddress(c.req.url, '/object/sign/')
-    const { expiresIn } = await jsonBody(c.req, SignOne)
+    const { expiresIn, transform } = await jsonBody(c.req, SignOne)
+    const options = parseTransformOptions(transform ?? {}, 'body/transform')
     const object = await runAs(sql, requestIdentity(c.get('caller')), (tx) =>
       findObject(tx, bucket, name),
     )
     if (!object) throw storageErrors.noSuchKey()
-    return c.json({ signedURL: await signedPath(`${bucket}/${name}`, expiresIn) })
+    const url = `${bucket}/${name}`
+    // As Storage: with transformations the token carries them and opens the render endpoint.
+    const transformations = toTransformationsClaim(options)
+    if (!transformations) return c.json({ signedURL: await signedPath(url, expiresIn) })
+    const format = options.format ? { format: options.format } : {}
+    const claims = { url, scope: 'download' as const, transformations, ...format }
+    const token = await tokens.sign(claims, expiresIn)
+    return c.json({ signedURL: `/render/image/sign/${url}?token=${token}` })
   })
 
   routes.get('/object/sign/:bucket/*', async (c) => {
