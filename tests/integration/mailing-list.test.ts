@@ -4,7 +4,7 @@ import type { SentMessage } from '../../platform/mail/index.ts'
 import { waitFor } from '../contract/helpers/wait-for.ts'
 import { createScratchDatabase, databaseTargets } from '../helpers/database.ts'
 import { adminCall, signIn } from './helpers/admin.ts'
-import { startTestPlatform, type TestPlatform } from './helpers/platform.ts'
+import { paymentForm, startTestPlatform, type TestPlatform } from './helpers/platform.ts'
 
 // The mailing list through the whole platform, as fans and the owner use it: sign-up, the
 // confirmation link, announcements sent as Resend broadcasts to the mail sandbox, the one-click
@@ -127,6 +127,51 @@ describe.each(databaseTargets())('the mailing list on $target', ({ target, skip 
         email: `eq.${ana}`,
       })
       expect(left!.status).toBe('unsubscribed')
+    },
+  )
+
+  it.skipIf(skip)(
+    'asks a buyer who ticked Checkout’s promotions box to confirm, after payment',
+    async () => {
+      const buy = async (email: string, promotions: boolean) => {
+        const checkout = await post('checkout', {
+          items: [{ kind: 'track', slug: 'midnight-circuit', licence: 'private' }],
+          email,
+          name: 'Dora Fan',
+          locale: 'de',
+        })
+        expect(checkout.status).toBe(201)
+        const { url } = (await checkout.json()) as { url: string }
+        const session = await p.stripe.checkout.sessions.retrieve(url.split('/').at(-1)!)
+        expect(session.consent_collection?.promotions).toBe('auto')
+        const form = paymentForm({ shipping: false })
+        if (promotions) form.set('promotions', 'opt_in')
+        const paid = await fetch(`${url}/pay`, { method: 'POST', body: form, redirect: 'manual' })
+        expect(paid.status).toBe(303)
+        await p.delivered(session.id, 'checkout.session.completed')
+        return p.stripe.checkout.sessions.retrieve(session.id)
+      }
+      const dora = fan('dora')
+      const optedIn = await buy(dora, true)
+      expect(optedIn.consent).toEqual({ promotions: 'opt_in', terms_of_service: null })
+      await waitFor('the confirmation after payment', async () =>
+        (await mailTo(dora)).find(
+          (m) => m.subject === 'Bestätige dein Abo der Neuigkeiten von Kael Voss',
+        ),
+      )
+      const [pending] = await p.rows<{ status: string; source: string; consent_text: string }>(
+        'subscribers',
+        { select: 'status,source,consent_text', email: `eq.${dora}` },
+      )
+      expect(pending).toMatchObject({ status: 'pending', source: 'checkout' })
+      expect(pending!.consent_text).toMatch(
+        /^Kästchen „Neuigkeiten und Angebote per E-Mail“ bei Stripe Checkout/,
+      )
+
+      const emil = fan('emil')
+      const optedOut = await buy(emil, false)
+      expect(optedOut.consent).toEqual({ promotions: 'opt_out', terms_of_service: null })
+      expect(await p.rows('subscribers', { select: 'id', email: `eq.${emil}` })).toEqual([])
     },
   )
 
