@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { SignupForm } from '@/components/subscribe/SignupForm'
 import { BioSection } from '@/features/artist/components/BioSection'
 import { UpcomingGigs } from '@/features/artist/components/UpcomingGigs'
 import { ContactSection } from '@/features/contact/components/ContactSection'
@@ -31,6 +32,9 @@ export default function HomePage() {
       <FeaturedTracks />
       {settings ? <BioSection settings={settings} /> : null}
       <UpcomingGigs />
+      <div className="section container">
+        <SignupForm heading="section" />
+      </div>
       <ServiceCards />
       <ContactSection />
     </>
