@@ -41,6 +41,8 @@ export const paths = {
   auth: { pattern: '/auth', build: () => '/auth' },
   paymentSuccess: { pattern: '/payment-success', build: () => '/payment-success' },
   library: { pattern: '/library', build: () => '/library' },
+  subscription: { pattern: '/subscription', build: () => '/subscription' },
+  subscriptionConfirm: { pattern: '/subscription/confirm', build: () => '/subscription/confirm' },
   admin: { pattern: '/admin', build: () => '/admin' },
 } as const
 
