@@ -55,6 +55,7 @@ export const ADMIN_SECTIONS = [
   { key: 'tracks', path: '/tracks' },
   { key: 'sales', path: '/sales' },
   { key: 'messages', path: '/messages' },
+  { key: 'announcements', path: '/announcements' },
   { key: 'settings', path: '/settings' },
   { key: 'shopProducts', path: '/shop-products' },
 ] as const
