@@ -27,7 +27,7 @@ export async function sendAnnouncement(
   run: RunInTransaction,
   id: string,
 ): Promise<AdminAnnouncement> {
-  const { announcement, brand, replyTo, linksFor, audience } = await run(async (tx) => {
+  const { announcement, brand, replyTo, linksFor } = await run(async (tx) => {
     const [row] = await tx<{ status: string }[]>`
       select status::text as status from public.announcements where id = ${id} for update`
     if (!row) throw new AppError('announcement_not_found')
@@ -36,19 +36,21 @@ export async function sendAnnouncement(
     const announcement = await readAnnouncement(tx, id)
     const [settings] = await tx<{ contact_email: string }[]>`
       select contact_email from public.settings limit 1`
-    const audience = await tx<{ locale: Locale; count: number }[]>`
-      select locale, count(*)::integer as count from public.subscribers
-      where status = 'confirmed' group by locale`
     return {
       announcement,
       brand: await readBrandName(tx),
       replyTo: settings?.contact_email ?? null,
       linksFor: await announcementLinks(tx, deps.env.SITE_URL, announcement),
-      audience,
     }
   })
 
   const segments = await syncAudience(run, deps.resend, brand)
+  // Counted after the sync, which takes in the fans who left through Resend's link.
+  const audience = await run(
+    (tx) => tx<{ locale: Locale; count: number }[]>`
+      select locale, count(*)::integer as count from public.subscribers
+      where status = 'confirmed' group by locale`,
+  )
   for (const locale of LOCALES) {
     const fans = audience.find((row) => row.locale === locale)?.count ?? 0
     if (fans === 0) continue
