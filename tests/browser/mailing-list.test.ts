@@ -96,7 +96,7 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the mailing list in Chromium
     const link = /https?:\/\/\S+#token=[A-Za-z0-9_-]{43}/.exec(manage.text ?? '')?.[0]
     const { page } = await h.browse({ viewport: PHONE })
     await page.goto(link!)
-    await page.getByRole('heading', { name: 'News by email', level: 2 }).first().waitFor()
+    await page.getByRole('heading', { name: 'Your news subscription', level: 2 }).waitFor()
     await page.getByLabel('Language of the news').selectOption('de')
     await page.getByRole('button', { name: 'Save language' }).click()
     await page.getByText('Done: you’ll get the news in German.').waitFor()
@@ -151,9 +151,10 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the mailing list in Chromium
     await phone.page.getByLabel('Text').fill('Ya está aquí.\n\nEscúchalo en la web.')
     await shoot(phone.page, 'composer', { fullPage: true })
 
+    // The fan chose German on the manage page, and there is no German text: they get the Spanish.
     const announcement = await waitFor('the announcement in the sandbox', async () =>
       (await sentMail()).find(
-        (m) => m.to.includes(fan) && m.subject === 'New EP: Midnight Circuit',
+        (m) => m.to.includes(fan) && m.subject === 'Nuevo EP: Midnight Circuit',
       ),
     )
     expect(announcement.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
@@ -161,7 +162,7 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the mailing list in Chromium
       await page.setViewportSize(viewport)
       await page.goto(`${h.site.platform.url}/_mail/${announcement.id}`)
       await page.getByRole('heading', { level: 1 }).waitFor()
-      await page.frameLocator('iframe').getByText('Listen on the site.').waitFor()
+      await page.frameLocator('iframe').getByText('Escúchalo en la web.').waitFor()
       await shoot(page, 'received', { fullPage: true })
     }
   })
