@@ -300,6 +300,16 @@ describe('hostile input', () => {
       }
       probes.push({
         method: 'POST',
+        url: `${site}/contact`,
+        body: JSON.stringify({
+          ...fan,
+          name: 'Ana',
+          message: 'A question about Lisbon.',
+          subscribe: value,
+        }),
+      })
+      probes.push({
+        method: 'POST',
         url: `${site}/subscription/language`,
         body: JSON.stringify({ token: 'A'.repeat(43), locale: value }),
       })
