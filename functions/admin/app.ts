@@ -6,6 +6,7 @@ import { siteCors } from '../_shared/http/cors.ts'
 import { errorResponse, notFound } from '../_shared/http/errors.ts'
 import { refuseUnsafeUrl } from '../_shared/http/unsafe-url.ts'
 import { createStripeClient } from '../_shared/stripe.ts'
+import { announcementRoutes } from './announcements/routes.ts'
 import { artistRoutes } from './artist/routes.ts'
 import { dashboardRoutes } from './dashboard/routes.ts'
 import type { AdminDeps } from './deps.ts'
@@ -46,5 +47,6 @@ export function createAdminApp(options: { env: FunctionEnv; sql: Sql } & Partial
   app.route('/', productsRoutes(deps))
   app.route('/', promotionCodeRoutes(deps))
   app.route('/', artistRoutes(deps))
+  app.route('/', announcementRoutes(deps))
   return app
 }

@@ -17,6 +17,7 @@ import { gigsRoutes } from './gigs/routes.ts'
 import { jobsRoutes } from './jobs/routes.ts'
 import { libraryRoutes } from './library/routes.ts'
 import { licencesRoutes } from './licences/routes.ts'
+import { mailingRoutes } from './mailing/routes.ts'
 import { ordersRoutes } from './orders/routes.ts'
 import { readPublicSettings } from './settings.ts'
 import { sitemapRoutes } from './sitemap/routes.ts'
@@ -53,5 +54,6 @@ export function createSiteApp(options: { env: FunctionEnv; sql: Sql } & Partial<
   app.route('/', jobsRoutes(deps))
   app.route('/', licencesRoutes(deps))
   app.route('/', libraryRoutes(deps))
+  app.route('/', mailingRoutes(deps))
   return app
 }

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe'
 import { runAs, type Tx } from '../_shared/db/request-context.ts'
+import { subscribeFromCheckout } from '../_shared/mailing/checkout-consent.ts'
 import { type OrdersDeps, STRIPE_IDENTITY } from '../_shared/orders/deps.ts'
 import { attachIfUnattached, fulfilInTransaction } from '../_shared/orders/fulfil.ts'
 import { refundInTransaction } from '../_shared/orders/refund.ts'
@@ -39,10 +40,13 @@ async function dispatch(
 ): Promise<Record<string, unknown>> {
   switch (event.type) {
     case 'checkout.session.completed':
-    case 'checkout.session.async_payment_succeeded':
+    case 'checkout.session.async_payment_succeeded': {
       // A completed session paid by a delayed method stays `unpaid` until async_payment_succeeded;
       // fulfilment checks payment_status itself and answers `not_paid` meanwhile.
-      return fulfilInTransaction(tx, deps, event.data.object)
+      const outcome = await fulfilInTransaction(tx, deps, event.data.object)
+      await subscribeFromCheckout(tx, deps, event.data.object)
+      return outcome
+    }
     case 'checkout.session.expired':
       return releaseSession(tx, event.data.object, 'expired')
     case 'checkout.session.async_payment_failed':

@@ -18,6 +18,11 @@ dt { font-weight: 600; }
 dd { margin: 0; overflow-wrap: anywhere; }
 iframe { width: 100%; min-height: 28rem; border: 1px solid #d0d7de; background: #fff; }
 pre { white-space: pre-wrap; background: #fff; border: 1px solid #d0d7de; padding: 1rem; margin: 0; }
+pre { overflow-wrap: anywhere; }
+@media (max-width: 40rem) {
+  dl { grid-template-columns: 1fr; gap: 0 1rem; }
+  dt:not(:first-child) { margin-top: .5rem; }
+}
 a { color: #0550ae; }
 a:focus-visible { outline: 3px solid #0969da; outline-offset: 2px; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden;

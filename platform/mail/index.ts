@@ -1,11 +1,15 @@
 import { join } from 'node:path'
 import { Hono } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { AudienceStore } from './audience-store.ts'
+import { broadcastsApiRoutes } from './broadcasts-api.ts'
+import { contactsApiRoutes } from './contacts-api.ts'
 import { renderResendError } from './errors.ts'
 import { inboxRoutes } from './inbox-routes.ts'
 import { MessageStore } from './message-store.ts'
 import { FailurePlan, RateLimit, resendApiRoutes } from './resend-api.ts'
 import type { SentMessage } from './types.ts'
+import { unsubscribeRoutes } from './unsubscribe-routes.ts'
 
 export type { SentAttachment, SentMessage } from './types.ts'
 
@@ -29,11 +33,15 @@ export interface MailSandbox {
 
 export function createMailSandbox(config: MailSandboxConfig): MailSandbox {
   const store = new MessageStore(join(config.dataDir, 'mail.ndjson'))
+  const audience = new AudienceStore(join(config.dataDir, 'mail-audience.json'))
   const failures = new FailurePlan()
   const app = new Hono()
   app.onError(renderResendError)
   const rateLimit = new RateLimit(config.requestsPerSecond ?? 2)
   app.route('/', resendApiRoutes(config.apiKey, store, failures, rateLimit))
+  app.route('/', contactsApiRoutes(config.apiKey, audience))
+  app.route('/', broadcastsApiRoutes(config.apiKey, audience, store))
+  app.route('/', unsubscribeRoutes(audience))
   app.route('/', inboxRoutes(store, failures))
   return {
     app,

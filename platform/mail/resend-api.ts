@@ -111,7 +111,8 @@ export function resendApiRoutes(
   return app
 }
 
-function checkApiKey(authorization: string | undefined, apiKey: string): void {
+/** Resend's key check: 401 without a bearer key, 403 with a wrong one. */
+export function checkApiKey(authorization: string | undefined, apiKey: string): void {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')
   if (!match?.[1]) {
     throw new ResendError(

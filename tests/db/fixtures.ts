@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { createUser } from '../../platform/auth/users.ts'
 import type { Sql } from '../../platform/db/database.ts'
+import { insertMailingFixtures } from './rls-matrix-mailing.ts'
 
 export type Fixtures = Awaited<ReturnType<typeof insertFixtures>>
 
@@ -99,7 +100,10 @@ export async function insertFixtures(sql: Sql) {
       ('covers', 'fixture-cover.svg', '{"mimetype": "image/svg+xml"}'),
       ('tracks', 'sold-track.mp3', '{"mimetype": "audio/mpeg"}')`
 
+  const mailing = await insertMailingFixtures(sql, owner.id)
+
   return {
+    ...mailing,
     owner,
     fan,
     guardedAdmin,

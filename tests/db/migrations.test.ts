@@ -21,10 +21,14 @@ describe.each(databaseTargets())('migrations on $target', ({ target, skip }) => 
         from pg_class c join pg_namespace n on n.oid = c.relnamespace
         where n.nspname = 'public' and c.relkind = 'r' order by 1`
       expect(tables.map((t) => t.table_name)).toEqual([
+        'announcement_broadcasts',
+        'announcements',
         'booking_requests',
         'email_outbox',
         'gigs',
         'licence_grants',
+        'mailing_erasures',
+        'mailing_segments',
         'message_replies',
         'messages',
         'order_items',
@@ -36,6 +40,8 @@ describe.each(databaseTargets())('migrations on $target', ({ target, skip }) => 
         'service_enquiries',
         'settings',
         'stripe_events',
+        'subscriber_tokens',
+        'subscribers',
         'tracks',
         'unmatched_payments',
       ])

@@ -1,4 +1,7 @@
 import type { Fixtures } from './fixtures.ts'
+import { mailingRlsMatrix } from './rls-matrix-mailing.ts'
+
+export type { Fixtures }
 
 export const ROLES = ['anon', 'fan', 'buyer', 'tagged', 'admin', 'service'] as const
 export type MatrixRole = (typeof ROLES)[number]
@@ -318,5 +321,6 @@ export function rlsMatrix(f: Fixtures): TableCase[] {
         delete: [0, 0, 0, 0, 1, 1],
       },
     },
+    ...mailingRlsMatrix(f),
   ]
 }

@@ -286,6 +286,70 @@ function hostileInputTests() {
     expect(await fire(probes)).toEqual([])
   })
 
+  it('never answers 5xx at the mailing list, and confirms or mails nobody from hostile input', async () => {
+    const site = `${p.url}/functions/v1/site`
+    const probes: Probe[] = []
+    const fan = { email: 'fan@example.com', locale: 'en', website: '' }
+    for (const value of [...HOSTILE_VALUES, 'fan@example.com\r\nBcc: all@example.com']) {
+      for (const path of ['subscribe', 'subscription/link']) {
+        probes.push(
+          {
+            method: 'POST',
+            url: `${site}/${path}`,
+            body: JSON.stringify({ ...fan, email: value }),
+          },
+          {
+            method: 'POST',
+            url: `${site}/${path}`,
+            body: JSON.stringify({ ...fan, locale: value }),
+          },
+          {
+            method: 'POST',
+            url: `${site}/${path}`,
+            body: JSON.stringify({ ...fan, website: value }),
+          },
+        )
+      }
+      for (const path of ['confirm', 'read', 'unsubscribe', 'export', 'erase']) {
+        probes.push({
+          method: 'POST',
+          url: `${site}/subscription/${path}`,
+          body: JSON.stringify({ token: value }),
+        })
+      }
+      probes.push({
+        method: 'POST',
+        url: `${site}/contact`,
+        body: JSON.stringify({
+          ...fan,
+          name: 'Ana',
+          message: 'A question about Lisbon.',
+          subscribe: value,
+        }),
+      })
+      probes.push({
+        method: 'POST',
+        url: `${site}/subscription/language`,
+        body: JSON.stringify({ token: 'A'.repeat(43), locale: value }),
+      })
+    }
+    // Well-formed tokens nobody was given, and bodies that are not what they claim.
+    for (const path of ['confirm', 'unsubscribe', 'erase']) {
+      probes.push(
+        {
+          method: 'POST',
+          url: `${site}/subscription/${path}`,
+          body: JSON.stringify({ token: 'A'.repeat(43) }),
+        },
+        { method: 'POST', url: `${site}/subscription/${path}`, body: '{"token":' },
+        { method: 'GET', url: `${site}/subscription/${path}?token=${'A'.repeat(43)}` },
+      )
+    }
+    fired.requests += probes.length
+    expect(await fire(probes)).toEqual([])
+    expect(await p.rows('subscribers', { select: 'email', status: 'eq.confirmed' })).toEqual([])
+  })
+
   it('answers correctly signed but malformed Stripe events with 400, never 5xx', async () => {
     const deliver = (payload: string): Probe => ({
       method: 'POST',

@@ -99,6 +99,14 @@ export const ERRORS = {
     message: 'Set up two-factor authentication before requiring it.',
   },
 
+  // The mailing list
+  subscription_link_invalid: { status: 404, message: 'This link is not valid.' },
+  subscription_link_used: { status: 410, message: 'This link has already been used.' },
+  subscription_link_expired: { status: 410, message: 'This link has expired.' },
+  announcement_not_found: { status: 404, message: 'No such announcement.' },
+  announcement_already_sent: { status: 409, message: 'This announcement has been sent.' },
+  mail_provider_error: { status: 502, message: 'The email provider refused the request.' },
+
   // Stripe's webhook
   signature_missing: { status: 400, message: 'The Stripe-Signature header is missing.' },
   signature_invalid: { status: 400, message: 'The Stripe signature does not match this payload.' },

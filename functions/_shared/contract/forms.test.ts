@@ -17,6 +17,7 @@ describe('contact input', () => {
       email: 'ana@example.com',
       message: 'I loved your set in Lisbon!',
       website: '',
+      subscribe: false,
       locale: 'es',
     })
   })

@@ -23,12 +23,15 @@ const text = (min: number, max: number) =>
   z.string().trim().min(min, 'text_too_short').max(max, 'text_too_long')
 /** The honeypot: hidden from people, so anything in it was typed by a bot. */
 const website = z.string().max(500).optional().default('')
+/** The box for news by email: ticked, the sender is asked to confirm (the mailing list). */
+const subscribe = z.boolean('boolean_invalid').optional().default(false)
 
 export const ContactInput = z.strictObject({
   name,
   email,
   message: text(10, 5000),
   website,
+  subscribe,
   locale: Locale.default('es'),
 })
 export type ContactInput = z.infer<typeof ContactInput>
@@ -56,6 +59,7 @@ export const BookingInput = z.strictObject({
     .max(12, 'hours_invalid')
     .optional(),
   website,
+  subscribe,
   locale: Locale.default('es'),
 })
 export type BookingInput = z.infer<typeof BookingInput>
@@ -79,6 +83,7 @@ export const EnquiryInput = z
       .optional(),
     details: text(10, 5000),
     website,
+    subscribe,
     locale: Locale.default('es'),
   })
   .superRefine((enquiry, ctx) => {

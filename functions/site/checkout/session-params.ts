@@ -123,6 +123,8 @@ export function checkoutSessionParams(
   const hasTracks = cart.lines.some((line) => line.kind === 'track')
   return {
     mode: 'payment',
+    // The box for news by email; ticking it starts the mailing list's double opt-in.
+    consent_collection: { promotions: 'auto' },
     line_items: cart.lines.map(
       (line): Stripe.Checkout.SessionCreateParams.LineItem => ({
         quantity: line.quantity,

@@ -48,6 +48,7 @@ export async function submitBooking(
       set_hours: input.set_hours ?? null,
     },
     address,
+    subscribe: input.subscribe,
     emails: formEmails(deps, settings, {
       messageId: id,
       kind: 'booking',

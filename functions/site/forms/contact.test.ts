@@ -27,6 +27,33 @@ const contact = (email: string, overrides: Record<string, unknown> = {}) => ({
 })
 
 describe('POST /site/contact', () => {
+  it('asks a sender who ticked the news box to confirm, beside the message, and no one else', async () => {
+    const { app } = formsApp(db)
+    const ticked = uniqueEmail('ticked')
+    const unticked = uniqueEmail('unticked')
+    expect(
+      (await postJson(app, '/site/contact', contact(ticked, { subscribe: true }))).status,
+    ).toBe(201)
+    expect((await postJson(app, '/site/contact', contact(unticked))).status).toBe(201)
+    const confirmations = await db.sql<{ to_email: string; subject: string }[]>`
+      select to_email, subject from public.email_outbox
+      where template = 'subscription_confirmation' and to_email in (${ticked}, ${unticked})`
+    expect(confirmations).toEqual([
+      { to_email: ticked, subject: 'Confirm your subscription to news from Kael Voss' },
+    ])
+    const subscribers = await db.sql<{ email: string; status: string; consent_text: string }[]>`
+      select email, status::text, consent_text from public.subscribers
+      where email in (${ticked}, ${unticked})`
+    expect(subscribers).toEqual([
+      {
+        email: ticked,
+        status: 'pending',
+        consent_text:
+          'Yes, email me news of releases and gigs from Kael Voss. I can unsubscribe at any time.',
+      },
+    ])
+  })
+
   it('stores the message, queues a confirmation and an owner notice, and wakes the outbox', async () => {
     const { app, kicks } = formsApp(db)
     const email = uniqueEmail('ana')

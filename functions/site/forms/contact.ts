@@ -27,6 +27,7 @@ export async function submitContact(
     },
     details: {},
     address,
+    subscribe: input.subscribe,
     emails: formEmails(deps, settings, {
       messageId: id,
       kind: 'contact',

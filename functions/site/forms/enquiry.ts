@@ -33,6 +33,7 @@ export async function submitEnquiry(
     },
     details: { service: input.service, genre: input.genre, hours: input.hours ?? null },
     address,
+    subscribe: input.subscribe,
     emails: formEmails(deps, settings, {
       messageId: id,
       kind: 'enquiry',

@@ -2,6 +2,7 @@ import type { Locale } from '../../_shared/contract/forms.ts'
 import { runAs } from '../../_shared/db/request-context.ts'
 import { type OutboundEmail, queueEmails } from '../../_shared/email/outbox.ts'
 import type { SiteDeps } from '../deps.ts'
+import { subscribeSender } from './news-opt-in.ts'
 import { enforceSenderLimits } from './rate-limit.ts'
 
 /** What the form services need. `kickOutbox`, when given, is told that emails await sending. */
@@ -21,9 +22,11 @@ export type Submission = {
   }
   /** The booking or enquiry fields `private.submit_message` stores beside the message. */
   details: Record<string, string | number | null>
-  /** The sender's network address, for the per-address rate limit. */
+  /** The sender's network address, for the per-address rate limit (and the consent's record). */
   address: string | null
   emails: OutboundEmail[]
+  /** The sender ticked the box for news by email: they are asked to confirm (double opt-in). */
+  subscribe?: boolean
 }
 
 /**
@@ -36,6 +39,7 @@ export async function acceptSubmission(deps: FormsDeps, submission: Submission):
     await enforceSenderLimits(tx, { email: message.email, address: submission.address })
     await tx`select private.submit_message(${tx.json({ id, ...message })}, ${tx.json(submission.details)})`
     await queueEmails(tx, submission.emails)
+    if (submission.subscribe) await subscribeSender(tx, deps, message, submission.address)
   })
   // Only after the commit: a worker woken earlier would not see the new rows. The submission is
   // stored whatever the hook does; the outbox's own timer sends the emails if the kick fails.

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe'
 import type { CheckoutPayment } from '../domain/complete-checkout-session.ts'
+import { consentGiven } from '../domain/consent.ts'
 import { findTestCard } from '../domain/test-cards.ts'
 import type { CheckoutSessionObject } from '../types.ts'
 
@@ -92,7 +93,15 @@ export function validatePaymentForm(
   return {
     valid: true,
     values,
-    payment: { email, name, card, billingAddress, shipping, shippingRateId },
+    payment: {
+      email,
+      name,
+      card,
+      billingAddress,
+      shipping,
+      shippingRateId,
+      consent: consentGiven(session, values),
+    },
   }
 }
 

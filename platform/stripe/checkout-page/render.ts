@@ -1,6 +1,7 @@
 import { html } from 'hono/html'
 import type Stripe from 'stripe'
 import type { SandboxContext } from '../context.ts'
+import { promotionsOptIn } from '../domain/consent.ts'
 import { TEST_CARDS } from '../domain/test-cards.ts'
 import { formatAmount } from '../money.ts'
 import type { CheckoutSessionObject, LineItemObject } from '../types.ts'
@@ -155,6 +156,7 @@ export function renderCheckoutPage(
         ${billingFields}
       </fieldset>`
       }
+      ${promotionsOptIn(session, values)}
       <button type="submit">${free ? 'Complete order' : rates.length > 1 ? 'Pay' : html`Pay ${total}`}</button>
     </form>
     ${session.cancel_url ? html`<p><a href="${session.cancel_url}">Cancel and go back</a></p>` : ''}

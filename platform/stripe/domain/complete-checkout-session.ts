@@ -15,6 +15,8 @@ export interface CheckoutPayment {
   shipping: { name: string; address: Stripe.Address } | null
   /** The shipping option the buyer chose, when the session offers any. */
   shippingRateId?: string | null
+  /** What the buyer chose in the consent boxes the session showed (`consent_collection`). */
+  consent?: CheckoutSessionObject['consent']
 }
 
 /**
@@ -38,6 +40,7 @@ export function completeCheckoutSession(
       url: null,
       customer_details: customerDetails(payment),
       collected_information: collectedInformation(payment),
+      consent: payment.consent ?? null,
     } satisfies Partial<CheckoutSessionObject>)
     ctx.emit('checkout.session.completed', session, NO_REQUEST)
     return
@@ -193,6 +196,7 @@ export function completeCheckoutSession(
     url: null,
     customer_details: customerDetails(payment),
     collected_information: collectedInformation(payment),
+    consent: payment.consent ?? null,
   } satisfies Partial<CheckoutSessionObject>)
   ctx.emit('checkout.session.completed', session, NO_REQUEST)
 }

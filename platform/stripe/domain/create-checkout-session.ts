@@ -5,6 +5,7 @@ import type { FormObject } from '../form.ts'
 import { ID_PREFIX, newId } from '../ids.ts'
 import { ParamReader } from '../params.ts'
 import type { CheckoutSessionObject } from '../types.ts'
+import { readConsentCollection } from './consent.ts'
 import { applyDiscount, readSessionDiscounts } from './discounts.ts'
 import { buildLineItem } from './line-items.ts'
 import { buildShippingOptions, shippingCost } from './shipping-rates.ts'
@@ -14,6 +15,7 @@ const SUPPORTED_PARAMS = [
   'billing_address_collection',
   'cancel_url',
   'client_reference_id',
+  'consent_collection',
   'customer_email',
   'discounts',
   'expand',
@@ -152,7 +154,7 @@ export function createCheckoutSession(
     client_secret: null,
     collected_information: null,
     consent: null,
-    consent_collection: null,
+    consent_collection: readConsentCollection(reader),
     created,
     currency,
     currency_conversion: null,

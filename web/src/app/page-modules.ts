@@ -148,6 +148,16 @@ export const PUBLIC_ROUTES: {
     namespaces: ['library'],
     load: () => import('@/features/library/components/LibraryPage'),
   },
+  {
+    pattern: paths.subscriptionConfirm.pattern,
+    namespaces: ['subscription'],
+    load: () => import('@/features/subscription/components/ConfirmSubscriptionPage'),
+  },
+  {
+    pattern: paths.subscription.pattern,
+    namespaces: ['subscription'],
+    load: () => import('@/features/subscription/components/ManageSubscriptionPage'),
+  },
 ]
 
 const matches = (pattern: string, pathname: string, loose = false) =>

@@ -42,6 +42,8 @@ export const paths = {
   authReset: { pattern: '/auth/reset', build: () => '/auth/reset' },
   paymentSuccess: { pattern: '/payment-success', build: () => '/payment-success' },
   library: { pattern: '/library', build: () => '/library' },
+  subscription: { pattern: '/subscription', build: () => '/subscription' },
+  subscriptionConfirm: { pattern: '/subscription/confirm', build: () => '/subscription/confirm' },
   admin: { pattern: '/admin', build: () => '/admin' },
 } as const
 
@@ -54,6 +56,7 @@ export const ADMIN_SECTIONS = [
   { key: 'tracks', path: '/tracks' },
   { key: 'sales', path: '/sales' },
   { key: 'messages', path: '/messages' },
+  { key: 'announcements', path: '/announcements' },
   { key: 'settings', path: '/settings' },
   { key: 'shopProducts', path: '/shop-products' },
 ] as const

@@ -25,6 +25,9 @@ const AdminProductsPage = lazy(
 const AdminProductEditPage = lazy(
   () => import('@/features/admin-products/components/AdminProductEditPage'),
 )
+const AdminAnnouncementsPage = lazy(
+  () => import('@/features/admin-announcements/components/AdminAnnouncementsPage'),
+)
 const AdminNotFoundPage = lazy(() => import('./AdminNotFoundPage'))
 
 export function AdminRouter() {
@@ -39,6 +42,7 @@ export function AdminRouter() {
         <Route path="/sales/:id" component={AdminOrderPage} />
         <Route path="/messages" component={AdminMessagesPage} />
         <Route path="/messages/:id" component={AdminMessagePage} />
+        <Route path="/announcements" component={AdminAnnouncementsPage} />
         <Route path="/settings/:tab?" component={AdminSettingsPage} />
         <Route path="/shop-products" component={AdminProductsPage} />
         <Route path="/shop-products/new" component={AdminProductEditPage} />

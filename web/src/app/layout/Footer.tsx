@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'wouter'
+import { Link, useLocation } from 'wouter'
+import { SignupForm } from '@/components/subscribe/SignupForm'
 import { paths } from '@/config/paths'
 import { useSettings } from '@/lib/api/get-settings'
 
@@ -8,9 +9,13 @@ const networkName = (network: string) => network.charAt(0).toUpperCase() + netwo
 export function Footer() {
   const { t } = useTranslation()
   const { data: settings } = useSettings()
+  const [location] = useLocation()
+  // Home and track pages show the sign-up in their own content; once per page is enough.
+  const pageHasSignup = location === paths.home.build() || location.startsWith('/track/')
   return (
     <footer className="footer">
       <div className="container footer__grid">
+        {pageHasSignup ? null : <SignupForm heading="footer" />}
         {settings && settings.social_links.length > 0 ? (
           <section aria-labelledby="footer-follow">
             <h2 id="footer-follow" className="footer__title">

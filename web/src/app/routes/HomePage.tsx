@@ -22,6 +22,18 @@ const UpcomingGigs = deferredUntilSeen(() =>
 const ServiceCards = deferredUntilSeen(() =>
   import('@/features/home/components/ServiceCards').then((module) => module.ServiceCards),
 )
+const Signup = deferredUntilSeen(() =>
+  import('@/components/subscribe/SignupForm').then(
+    ({ SignupForm }) =>
+      function HomeSignup() {
+        return (
+          <div className="section container">
+            <SignupForm heading="section" />
+          </div>
+        )
+      },
+  ),
+)
 const ContactSection = deferredUntilSeen(() =>
   import('@/features/contact/components/ContactSection').then((module) => module.ContactSection),
 )
@@ -45,6 +57,7 @@ export default function HomePage() {
       <FeaturedTracks />
       <BioSection />
       <UpcomingGigs />
+      <Signup />
       <ServiceCards />
       <ContactSection />
     </>

@@ -1,6 +1,7 @@
 import { type Gig, GigInput } from '@contract/artist.ts'
 import { useTranslation } from 'react-i18next'
 import { useSWRConfig } from 'swr'
+import { Link } from 'wouter'
 import { QueryState } from '@/components/admin/QueryState'
 import { InputField } from '@/components/ui/form/Field'
 import { FormStatus } from '@/components/ui/form/FormStatus'
@@ -56,6 +57,16 @@ export function GigsSection() {
                     <strong>{date.format(new Date(`${gig.date}T00:00:00Z`))}</strong> · {gig.venue},{' '}
                     {gig.city} ({gig.country})
                   </span>
+                  <Link
+                    className="button button--small button--ghost"
+                    href={`/announcements?gig=${gig.id}`}
+                    aria-label={t('admin:announce.gig', {
+                      venue: gig.venue,
+                      date: date.format(new Date(`${gig.date}T00:00:00Z`)),
+                    })}
+                  >
+                    {t('admin:announce.short')}
+                  </Link>
                   <button
                     type="button"
                     className="button button--small button--danger"

@@ -79,6 +79,15 @@ export function TrackRow({ track }: { track: AdminTrack }) {
         >
           {t('admin:actions.edit')}
         </Link>
+        {track.is_published ? (
+          <Link
+            className="button button--ghost button--small"
+            href={`/announcements?track=${track.id}`}
+            aria-label={t('admin:announce.release', { title: track.title })}
+          >
+            {t('admin:announce.short')}
+          </Link>
+        ) : null}
         <DeleteTrackButton track={track} />
         {track.sold_count > 0 ? <span className="admin-muted">{t('delete.kept')}</span> : null}
       </td>

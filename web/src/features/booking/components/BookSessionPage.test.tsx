@@ -88,6 +88,7 @@ describe('BookSessionPage', () => {
       details: 'Saturday night, 800 people, peak-time slot.',
       set_hours: 4,
       website: '',
+      subscribe: false,
       locale: 'en',
     })
   })

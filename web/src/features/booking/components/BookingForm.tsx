@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { InputField, SelectField, TextAreaField } from '@/components/ui/form/Field'
 import { FormStatus, SubmitButton } from '@/components/ui/form/FormStatus'
 import { Honeypot } from '@/components/ui/form/Honeypot'
+import { NewsOptIn } from '@/components/ui/form/NewsOptIn'
 import { SenderFields } from '@/components/ui/form/SenderFields'
 import { type FieldCodes, useForm, type Values } from '@/components/ui/form/use-form'
 import { currentLanguage } from '@/lib/i18n'
@@ -34,9 +35,11 @@ export function BookingForm({ settings, initialType, onSent }: Props) {
       location: '',
       set_hours: '',
       website: '',
+      subscribe: '',
     },
-    toInput: ({ location, set_hours, ...values }) => ({
+    toInput: ({ location, set_hours, subscribe, ...values }) => ({
       ...values,
+      subscribe: subscribe === 'yes',
       location: location?.trim() ? location : undefined,
       set_hours: set_hours?.trim() ? Number(set_hours) : undefined,
       locale,
@@ -97,6 +100,7 @@ export function BookingForm({ settings, initialType, onSent }: Props) {
             optional
           />
         </div>
+        <NewsOptIn binding={form.field('subscribe')} />
         <Honeypot binding={form.field('website')} />
         <FormStatus failure={form.failure} />
         <SubmitButton submitting={form.submitting} label={t('submit')} />

@@ -38,11 +38,30 @@ describe('ContactForm', () => {
           email: 'ada@example.com',
           message: 'Would you play at our warehouse party in May?',
           website: '',
+          subscribe: false,
           locale: 'en',
         },
       },
     ])
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe(''))
+  })
+
+  it('asks for news by email only when the sender ticks the box', async () => {
+    const sent = mockApi({
+      contact: () => Response.json({ id: 'm1', status: 'received' }, { status: 201 }),
+    })
+    await renderWithApp(<ContactSection />)
+    const box = await screen.findByRole('checkbox', { name: /email me news of releases and gigs/ })
+    expect((box as HTMLInputElement).checked).toBe(false)
+    fireEvent.click(box)
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ada Lovelace' } })
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } })
+    fireEvent.change(screen.getByLabelText('Message'), {
+      target: { value: 'Would you play at our warehouse party in May?' },
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }))
+    await screen.findByText('Message sent!')
+    expect(sent[0]?.body).toMatchObject({ subscribe: true })
   })
 
   it('shows the failure toast when the server fails', async () => {

@@ -2,13 +2,14 @@ import { useTranslation } from 'react-i18next'
 import { TextAreaField } from '@/components/ui/form/Field'
 import { FormStatus, SubmitButton } from '@/components/ui/form/FormStatus'
 import { Honeypot } from '@/components/ui/form/Honeypot'
+import { NewsOptIn } from '@/components/ui/form/NewsOptIn'
 import { SenderFields } from '@/components/ui/form/SenderFields'
 import { useForm, type Values } from '@/components/ui/form/use-form'
 import { currentLanguage } from '@/lib/i18n'
 import { showToast } from '@/lib/toast'
 import { ContactInput, sendContact } from '../api/send-contact'
 
-const INITIAL: Values = { name: '', email: '', message: '', website: '' }
+const INITIAL: Values = { name: '', email: '', message: '', website: '', subscribe: '' }
 
 type Props = {
   contactEmail: string | undefined
@@ -25,7 +26,7 @@ export default function ContactForm({ contactEmail, heading: Heading = 'h2', onS
   const form = useForm({
     schema: ContactInput,
     initial: INITIAL,
-    toInput: (values) => ({ ...values, locale }),
+    toInput: (values) => ({ ...values, subscribe: values.subscribe === 'yes', locale }),
     submit: sendContact,
     onSuccess: (_result, values) => {
       showToast({
@@ -53,6 +54,7 @@ export default function ContactForm({ contactEmail, heading: Heading = 'h2', onS
       <form ref={form.formRef} className="form" noValidate onSubmit={form.handleSubmit}>
         <SenderFields name={form.field('name')} email={form.field('email')} />
         <TextAreaField binding={form.field('message')} label={t('fields.message')} rows={6} />
+        <NewsOptIn binding={form.field('subscribe')} />
         <Honeypot binding={form.field('website')} />
         <FormStatus failure={form.failure} />
         <SubmitButton submitting={form.submitting} label={t('contact.submit')} />

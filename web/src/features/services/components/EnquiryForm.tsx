@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { InputField, SelectField, TextAreaField } from '@/components/ui/form/Field'
 import { FormStatus, SubmitButton } from '@/components/ui/form/FormStatus'
 import { Honeypot } from '@/components/ui/form/Honeypot'
+import { NewsOptIn } from '@/components/ui/form/NewsOptIn'
 import { SenderFields } from '@/components/ui/form/SenderFields'
 import { type FieldCodes, useForm } from '@/components/ui/form/use-form'
 import { currentLanguage } from '@/lib/i18n'
@@ -31,9 +32,11 @@ export function EnquiryForm({ services, sessionHours }: Props) {
       hours: '',
       details: '',
       website: '',
+      subscribe: '',
     },
-    toInput: ({ hours, ...values }) => ({
+    toInput: ({ hours, subscribe, ...values }) => ({
       ...values,
+      subscribe: subscribe === 'yes',
       hours: hours?.trim() ? Number(hours) : undefined,
       locale,
     }),
@@ -104,6 +107,7 @@ export function EnquiryForm({ services, sessionHours }: Props) {
         label={t('enquiry.details')}
         hint={t('enquiry.detailsHint')}
       />
+      <NewsOptIn binding={form.field('subscribe')} />
       <Honeypot binding={form.field('website')} />
       <FormStatus failure={form.failure} />
       <SubmitButton submitting={form.submitting} label={t('enquiry.submit')} />

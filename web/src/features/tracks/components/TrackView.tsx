@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { SignupForm } from '@/components/subscribe/SignupForm'
 import { paths } from '@/config/paths'
 import { useSettings } from '@/lib/api/get-settings'
 import { useBreadcrumbs } from '@/lib/breadcrumbs'
@@ -66,6 +67,9 @@ export function TrackView({ track }: { track: TrackDetail }) {
       ) : (
         <LicenceChoice track={track} language={language} />
       )}
+      <div className="track-page__signup">
+        <SignupForm heading="section" />
+      </div>
       <RelatedTracks tracks={track.related} language={language} />
     </article>
   )

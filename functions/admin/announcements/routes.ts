@@ -1,0 +1,63 @@
+import { Hono } from 'hono'
+import { type AdminAnnouncementList, AnnouncementInput } from '../../_shared/contract/mailing.ts'
+import { AppError, methodNotAllowed } from '../../_shared/http/errors.ts'
+import { readJson } from '../../_shared/http/json-body.ts'
+import { isUuid } from '../../_shared/http/params.ts'
+import { createResendClient } from '../../_shared/mailing/resend.ts'
+import type { AdminDeps } from '../deps.ts'
+import { type AdminEnv, runAsAdmin } from '../guard.ts'
+import { gigDraft, releaseDraft } from './draft.ts'
+import {
+  announcementNotFound,
+  insertAnnouncement,
+  listAnnouncements,
+  readAnnouncement,
+} from './rows.ts'
+import { sendAnnouncement } from './send.ts'
+
+/**
+ * Announcements to the mailing list: the sent list with its counts, drafts written for a new
+ * release or gig, and a new announcement saved as a draft or sent at once (`send: true`).
+ */
+export function announcementRoutes(deps: AdminDeps) {
+  const routes = new Hono<AdminEnv>()
+  const asAdmin = runAsAdmin(deps)
+  const resend = createResendClient(deps.env)
+
+  routes.get('/announcements', async (c) => {
+    return c.json((await asAdmin(c, listAnnouncements)) satisfies AdminAnnouncementList)
+  })
+  routes.post('/announcements', async (c) => {
+    const input = await readJson(c, AnnouncementInput)
+    const authorId = c.get('identity').claims.sub
+    const id = await asAdmin(c, (tx) => insertAnnouncement(tx, input, authorId))
+    if (!input.send) return c.json(await asAdmin(c, (tx) => readAnnouncement(tx, id)), 201)
+    return c.json(
+      await sendAnnouncement({ env: deps.env, resend }, (work) => asAdmin(c, work), id),
+      201,
+    )
+  })
+  routes.all('/announcements', methodNotAllowed('GET', 'POST'))
+
+  routes.get('/announcements/draft', async (c) => {
+    const track = c.req.query('track')
+    const gig = c.req.query('gig')
+    if (track !== undefined && gig === undefined && isUuid(track)) {
+      return c.json(await asAdmin(c, (tx) => releaseDraft(tx, track)))
+    }
+    if (gig !== undefined && track === undefined && isUuid(gig)) {
+      return c.json(await asAdmin(c, (tx) => gigDraft(tx, gig)))
+    }
+    throw new AppError('invalid_query', 'Give one track id (?track=) or one gig id (?gig=).')
+  })
+  routes.all('/announcements/draft', methodNotAllowed('GET'))
+
+  routes.post('/announcements/:id/send', async (c) => {
+    const id = c.req.param('id')
+    if (!isUuid(id)) throw announcementNotFound()
+    return c.json(await sendAnnouncement({ env: deps.env, resend }, (work) => asAdmin(c, work), id))
+  })
+  routes.all('/announcements/:id/send', methodNotAllowed('POST'))
+
+  return routes
+}

@@ -1,0 +1,35 @@
+import type {
+  AdminAnnouncement,
+  AdminAnnouncementList,
+  AnnouncementDraft,
+  AnnouncementInput,
+} from '@contract/mailing.ts'
+import useSWR from 'swr'
+import type { z } from 'zod'
+import { adminGet, adminRequest } from '@/lib/admin-api'
+
+// Announcements to the mailing list (`admin/announcements`): the sent list with its counts, a new
+// one saved or sent, a draft sent later, and texts written for a release or a gig.
+
+export const announcementsKey = 'admin/announcements'
+
+export function useAnnouncements() {
+  return useSWR(announcementsKey, adminGet<AdminAnnouncementList>)
+}
+
+export const createAnnouncement = (input: z.input<typeof AnnouncementInput>) =>
+  adminRequest<AdminAnnouncement>('announcements', { method: 'POST', body: input })
+
+export const sendAnnouncement = (id: string) =>
+  adminRequest<AdminAnnouncement>(`announcements/${encodeURIComponent(id)}/send`, {
+    method: 'POST',
+  })
+
+/** `{ track }` or `{ gig }`: the texts "announce this release/gig" starts from. */
+export const draftFor = (about: { track: string } | { gig: string }) => {
+  const query =
+    'track' in about
+      ? `track=${encodeURIComponent(about.track)}`
+      : `gig=${encodeURIComponent(about.gig)}`
+  return adminRequest<AnnouncementDraft>(`announcements/draft?${query}`)
+}
