@@ -22,6 +22,7 @@ describe.each(databaseTargets())('migrations on $target', ({ target, skip }) => 
         where n.nspname = 'public' and c.relkind = 'r' order by 1`
       expect(tables.map((t) => t.table_name)).toEqual([
         'booking_requests',
+        'booking_settings',
         'email_outbox',
         'gigs',
         'licence_grants',
@@ -34,7 +35,10 @@ describe.each(databaseTargets())('migrations on $target', ({ target, skip }) => 
         'rate_limits',
         'roles',
         'service_enquiries',
+        'session_bookings',
         'settings',
+        'show_offer_payments',
+        'show_offers',
         'stripe_events',
         'tracks',
         'unmatched_payments',
