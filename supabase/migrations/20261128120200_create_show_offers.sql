@@ -78,7 +78,8 @@ comment on column public.show_offers.token is
 -- A Checkout Session per payment: the deposit, then the balance. A row is written first
 -- (`opening`), the session is created with the row's id as idempotency key, then attached.
 create type public.offer_payment_kind as enum ('deposit', 'balance');
-create type public.offer_payment_status as enum ('opening', 'open', 'paid', 'expired', 'failed');
+-- `refunded`: paid when nothing could take it any more (unmatched_payments refunds it).
+create type public.offer_payment_status as enum ('opening', 'open', 'paid', 'expired', 'failed', 'refunded');
 
 create table public.show_offer_payments (
   id uuid primary key default gen_random_uuid(),
