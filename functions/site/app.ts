@@ -15,6 +15,7 @@ import { gigsRoutes } from './gigs/routes.ts'
 import { jobsRoutes } from './jobs/routes.ts'
 import { libraryRoutes } from './library/routes.ts'
 import { licencesRoutes } from './licences/routes.ts'
+import { offersRoutes } from './offers/routes.ts'
 import { ordersRoutes } from './orders/routes.ts'
 import { readPublicSettings } from './settings.ts'
 import { sitemapRoutes } from './sitemap/routes.ts'
@@ -51,5 +52,6 @@ export function createSiteApp(options: { env: FunctionEnv; sql: Sql } & Partial<
   app.route('/', jobsRoutes(deps))
   app.route('/', licencesRoutes(deps))
   app.route('/', libraryRoutes(deps))
+  app.route('/', offersRoutes(deps))
   return app
 }

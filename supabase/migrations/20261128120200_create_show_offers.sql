@@ -119,7 +119,7 @@ create policy "Admins can send show offers"
 create policy "Admins can withdraw show offers"
   on public.show_offers for update to authenticated
   using ((select private.is_admin()))
-  with check ((select private.is_admin()));
+  with check ((select private.is_admin()) and status = 'withdrawn' and withdrawn_at is not null);
 
 create policy "Admins can read offer payments"
   on public.show_offer_payments for select to authenticated
@@ -230,6 +230,16 @@ as $$
   select contract_pdf from public.show_offers where token = p_token and signed_at is not null
 $$;
 
+-- Where the organiser signed from, for the contract's audit trail (they see it on the PDF anyway).
+create function private.show_offer_signer_address(p_token text)
+returns text
+language sql stable
+security definer
+set search_path = ''
+as $$
+  select signer_address from public.show_offers where token = p_token
+$$;
+
 -- The payment a click on "Pay" should use. Under the offer's lock: an open session that has a
 -- while left, or one being opened right now (a double click: the same row, so the same
 -- idempotency key and the same session at Stripe); else a new row to open a session for. Refuses
@@ -332,6 +342,7 @@ begin
     'private.sign_show_offer(text, text, text, text)',
     'private.store_show_contract(text, bytea)',
     'private.show_contract_by_token(text)',
+    'private.show_offer_signer_address(text)',
     'private.begin_offer_payment(text, public.offer_payment_kind)',
     'private.attach_offer_payment(uuid, text, text, timestamptz)',
     'private.fail_offer_payment(uuid)'
