@@ -10,6 +10,7 @@ import { dashboardRoutes } from './dashboard/routes.ts'
 import type { AdminDeps } from './deps.ts'
 import { type AdminEnv, adminGuard } from './guard.ts'
 import { messagesRoutes } from './messages/routes.ts'
+import { offersRoutes } from './offers/routes.ts'
 import { ordersRoutes } from './orders/routes.ts'
 import { productsRoutes } from './products/routes.ts'
 import { promotionCodeRoutes } from './promotions/routes.ts'
@@ -40,6 +41,7 @@ export function createAdminApp(options: { env: FunctionEnv; sql: Sql } & Partial
   app.route('/', tracksRoutes(deps))
   app.route('/', ordersRoutes(deps))
   app.route('/', messagesRoutes(deps))
+  app.route('/', offersRoutes(deps))
   app.route('/', settingsRoutes(deps))
   app.route('/', productsRoutes(deps))
   app.route('/', promotionCodeRoutes(deps))
