@@ -17,6 +17,7 @@ import { libraryRoutes } from './library/routes.ts'
 import { licencesRoutes } from './licences/routes.ts'
 import { offersRoutes } from './offers/routes.ts'
 import { ordersRoutes } from './orders/routes.ts'
+import { sessionsRoutes } from './sessions/routes.ts'
 import { readPublicSettings } from './settings.ts'
 import { sitemapRoutes } from './sitemap/routes.ts'
 
@@ -53,5 +54,6 @@ export function createSiteApp(options: { env: FunctionEnv; sql: Sql } & Partial<
   app.route('/', licencesRoutes(deps))
   app.route('/', libraryRoutes(deps))
   app.route('/', offersRoutes(deps))
+  app.route('/', sessionsRoutes(deps))
   return app
 }

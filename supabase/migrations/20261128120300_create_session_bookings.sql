@@ -77,12 +77,12 @@ $$;
 
 -- What keeps time busy between two instants: sessions held or confirmed.
 create function private.busy_session_ranges(p_from timestamptz, p_to timestamptz)
-returns setof tstzrange
+returns table (busy_from timestamptz, busy_until timestamptz)
 language sql stable
 security definer
 set search_path = ''
 as $$
-  select busy from public.session_bookings
+  select lower(busy), upper(busy) from public.session_bookings
   where (status = 'confirmed' or (status = 'held' and hold_expires_at > now()))
     and busy && tstzrange(p_from, p_to)
   order by lower(busy)

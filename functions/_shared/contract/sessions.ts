@@ -35,6 +35,8 @@ export const SlotList = z.strictObject({
   items: z.array(Slot),
   /** The owner's time zone, in which the hours and the grid are set. */
   time_zone: z.string(),
+  /** Until how many hours before it a session can be moved or cancelled with a full refund. */
+  free_change_hours: z.number().int(),
 })
 export type SlotList = z.infer<typeof SlotList>
 
@@ -55,7 +57,6 @@ export const SessionBookingInput = z.strictObject({
     .max(60, 'text_too_long')
     .refine((genre) => !isRefusedGenre(genre), 'genre_not_offered'),
   details: z.string('text_too_short').trim().min(10, 'text_too_short').max(5000, 'text_too_long'),
-  website: z.string().max(500).optional().default(''),
   locale: Locale.default('es'),
 })
 export type SessionBookingInput = z.infer<typeof SessionBookingInput>
@@ -87,3 +88,9 @@ export const SessionView = z.strictObject({
   calendar_url: z.string().nullable(),
 })
 export type SessionView = z.infer<typeof SessionView>
+
+/** A 409 `slot_taken` also names the next free slots of the same length. */
+export const SlotTaken = z.strictObject({
+  error: z.strictObject({ code: z.literal('slot_taken'), message: z.string() }),
+  next_slots: z.array(Slot),
+})
