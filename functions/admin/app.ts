@@ -6,6 +6,7 @@ import { siteCors } from '../_shared/http/cors.ts'
 import { errorResponse, notFound } from '../_shared/http/errors.ts'
 import { createStripeClient } from '../_shared/stripe.ts'
 import { artistRoutes } from './artist/routes.ts'
+import { bookingSettingsRoutes } from './booking-settings/routes.ts'
 import { dashboardRoutes } from './dashboard/routes.ts'
 import type { AdminDeps } from './deps.ts'
 import { type AdminEnv, adminGuard } from './guard.ts'
@@ -42,6 +43,7 @@ export function createAdminApp(options: { env: FunctionEnv; sql: Sql } & Partial
   app.route('/', ordersRoutes(deps))
   app.route('/', messagesRoutes(deps))
   app.route('/', offersRoutes(deps))
+  app.route('/', bookingSettingsRoutes(deps))
   app.route('/', settingsRoutes(deps))
   app.route('/', productsRoutes(deps))
   app.route('/', promotionCodeRoutes(deps))

@@ -204,6 +204,31 @@ export const MessageReply = z.object({
 })
 export type MessageReply = z.infer<typeof MessageReply>
 
+/** A booking's offer as the owner sees it: its state, its link, the signature, the money. */
+export const AdminOffer = z.object({
+  id: z.string(),
+  /** sent, signed, confirmed, withdrawn, or expired (sent or signed, past its date). */
+  state: z.enum(['sent', 'signed', 'confirmed', 'withdrawn', 'expired']),
+  url: z.string(),
+  currency: z.string(),
+  fee_cents: z.number(),
+  deposit_percent: z.number(),
+  deposit_cents: z.number(),
+  balance_cents: z.number(),
+  balance_due_on: day,
+  sent_at: timestamp,
+  expires_at: timestamp,
+  signer_name: z.string().nullable(),
+  signed_at: timestamp.nullable(),
+  deposit_paid_at: timestamp.nullable(),
+  balance_paid_at: timestamp.nullable(),
+  balance_reminders: z.number(),
+  set_starts_at: timestamp.nullable(),
+  set_ends_at: timestamp.nullable(),
+  time_zone: z.string(),
+})
+export type AdminOffer = z.infer<typeof AdminOffer>
+
 export const MessageDetail = MessageSummary.omit({ excerpt: true, booking: true }).extend({
   body: z.string(),
   locale: z.enum(LOCALES),
@@ -215,6 +240,8 @@ export const MessageDetail = MessageSummary.omit({ excerpt: true, booking: true 
     next_statuses: z.array(z.enum(BOOKING_STATUSES)),
     /** The guide price from the current rates, as the site computes it; travel not included. */
     estimate: z.object({ total_cents: z.number(), hours: z.number(), currency: z.string() }),
+    /** The offer sent with the quote (the latest), with where its money stands; null before. */
+    offer: AdminOffer.nullable().optional(),
   }).optional(),
   /** Oldest first. */
   replies: z.array(MessageReply),

@@ -34,7 +34,11 @@ export function messagesRoutes(deps: AdminDeps) {
 
   routes.get('/messages/:id', async (c) => {
     const id = messageId(c.req.param('id'))
-    return c.json(await runAs(deps.sql, c.get('identity'), (tx) => messageDetail(tx, id)))
+    return c.json(
+      await runAs(deps.sql, c.get('identity'), (tx) =>
+        messageDetail(tx, id, { siteUrl: deps.env.SITE_URL, now: deps.now() }),
+      ),
+    )
   })
   routes.delete('/messages/:id', async (c) => {
     const id = messageId(c.req.param('id'))
@@ -61,7 +65,7 @@ export function messagesRoutes(deps: AdminDeps) {
     const detail = await runAs(deps.sql, c.get('identity'), async (tx) => {
       await changeBookingStatus(tx, id, input)
       await offerSideOfStatus(tx, deps, id, input)
-      return messageDetail(tx, id)
+      return messageDetail(tx, id, { siteUrl: deps.env.SITE_URL, now: deps.now() })
     }).catch((error: unknown) => {
       throw bookingUpdateError(error) ?? error
     })

@@ -39,7 +39,7 @@ export function offersRoutes(deps: AdminDeps) {
           'This booking has no offer waiting to be signed or paid.',
         )
       }
-      return messageDetail(tx, id)
+      return messageDetail(tx, id, { siteUrl: deps.env.SITE_URL, now: deps.now() })
     })
     return c.json(detail)
   })
@@ -63,7 +63,7 @@ export function offersRoutes(deps: AdminDeps) {
       }
       await tx`update public.booking_requests set quote_cents = ${input.quote_cents ?? null} where message_id = ${id}`
       await sendOffer(tx, deps, id, { ...input, quote_cents: input.quote_cents ?? 0 })
-      return messageDetail(tx, id)
+      return messageDetail(tx, id, { siteUrl: deps.env.SITE_URL, now: deps.now() })
     })
     kick()
     return c.json(detail, 201)
