@@ -27,7 +27,7 @@ export const paths = {
   sitemap: { pattern: '/sitemap', build: () => '/sitemap' },
   bookSession: {
     pattern: '/book-session',
-    build: (type?: 'festival' | 'club' | 'private_event' | 'corporate_event') =>
+    build: (type?: 'festival' | 'club' | 'private_event' | 'corporate_event' | 'session') =>
       type ? `/book-session?type=${type}` : '/book-session',
   },
   production: { pattern: '/production', build: () => '/production' },
@@ -41,6 +41,13 @@ export const paths = {
   auth: { pattern: '/auth', build: () => '/auth' },
   paymentSuccess: { pattern: '/payment-success', build: () => '/payment-success' },
   library: { pattern: '/library', build: () => '/library' },
+  /** A show offer, for whoever holds its emailed link. */
+  offer: { pattern: '/offer/:token', build: (token: string) => `/offer/${encodeURIComponent(token)}` },
+  /** A booked private session, for whoever holds its emailed link. */
+  session: {
+    pattern: '/session/:token',
+    build: (token: string) => `/session/${encodeURIComponent(token)}`,
+  },
   admin: { pattern: '/admin', build: () => '/admin' },
 } as const
 
