@@ -291,7 +291,8 @@ export function rlsMatrix(f: Fixtures): TableCase[] {
       table: 'public.booking_settings',
       sql: {
         select: 'select count(*)::int as n from public.booking_settings',
-        insert: 'insert into public.booking_settings (id) values (true) on conflict (id) do nothing',
+        insert:
+          'insert into public.booking_settings (id) values (true) on conflict (id) do nothing',
         update: 'update public.booking_settings set deposit_percent = deposit_percent',
         delete: 'delete from public.booking_settings',
       },

@@ -441,9 +441,12 @@ describe('hostile input', () => {
     fired.requests += probes.length
     expect(await fire(probes)).toEqual([])
     // Only valid bookings could hold a slot (a strange but valid name may): none of the refused.
-    const held = await p.rows<{ name: string; genre: string; details: string }>('session_bookings', {
-      select: 'name,genre,details',
-    })
+    const held = await p.rows<{ name: string; genre: string; details: string }>(
+      'session_bookings',
+      {
+        select: 'name,genre,details',
+      },
+    )
     expect(held.length).toBeGreaterThanOrEqual(before.length)
     expect(held.some((row) => isUnsafeText(`${row.name}${row.genre}${row.details}`))).toBe(false)
   })

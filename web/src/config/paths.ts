@@ -42,7 +42,10 @@ export const paths = {
   paymentSuccess: { pattern: '/payment-success', build: () => '/payment-success' },
   library: { pattern: '/library', build: () => '/library' },
   /** A show offer, for whoever holds its emailed link. */
-  offer: { pattern: '/offer/:token', build: (token: string) => `/offer/${encodeURIComponent(token)}` },
+  offer: {
+    pattern: '/offer/:token',
+    build: (token: string) => `/offer/${encodeURIComponent(token)}`,
+  },
   /** A booked private session, for whoever holds its emailed link. */
   session: {
     pattern: '/session/:token',
