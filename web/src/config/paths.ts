@@ -63,6 +63,7 @@ export const ADMIN_SECTIONS = [
   { key: 'tracks', path: '/tracks' },
   { key: 'sales', path: '/sales' },
   { key: 'messages', path: '/messages' },
+  { key: 'calendar', path: '/calendar' },
   { key: 'settings', path: '/settings' },
   { key: 'shopProducts', path: '/shop-products' },
 ] as const

@@ -40,6 +40,7 @@ describe('AdminLayout', () => {
       '/admin/tracks',
       '/admin/sales',
       '/admin/messages',
+      '/admin/calendar',
       '/admin/settings',
       '/admin/shop-products',
     ])
