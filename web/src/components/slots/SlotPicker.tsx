@@ -80,7 +80,8 @@ export function SlotPicker({ slots, value, onChange, day, onDayChange, error, er
               aria-pressed={slot.start === value}
               onClick={() => onChange(slot.start)}
             >
-              {clock.format(new Date(slot.start))}–{clock.format(new Date(slot.end))}
+              <span className="slots__start">{clock.format(new Date(slot.start))}</span>
+              <span className="slots__end">–{clock.format(new Date(slot.end))}</span>
             </button>
           ))}
         </div>

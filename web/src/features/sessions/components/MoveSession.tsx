@@ -64,14 +64,16 @@ export function MoveSession({
       ) : (
         <Loading />
       )}
-      <button
-        type="button"
-        className="button button--primary"
-        aria-disabled={!start || busy}
-        onClick={move}
-      >
-        {busy ? t('move.busy') : t('move.submit')}
-      </button>
+      {start ? (
+        <button
+          type="button"
+          className="button button--primary"
+          aria-disabled={busy}
+          onClick={move}
+        >
+          {busy ? t('move.busy') : t('move.submit')}
+        </button>
+      ) : null}
       <div role="status" className="form-status">
         {message ? (
           <p className={message.failed ? 'form-status__message' : undefined}>{message.text}</p>
