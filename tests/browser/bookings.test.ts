@@ -28,6 +28,8 @@ async function shot(page: Page, name: string) {
   if (!SHOTS) return
   await mkdir(SHOTS, { recursive: true })
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+  // The first screen alone, at its real size, is what a person sees first.
+  await page.screenshot({ path: `${SHOTS}/${name}-screen.png` })
 }
 
 /** Pays on the Stripe sandbox's hosted page with the test card. */
@@ -199,6 +201,13 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('bookings that close, on a ph
     await page.getByText('Confirmed: deposit paid').waitFor()
     expect(await axeViolations(page)).toEqual([])
     await shot(page, 'admin-offer-390')
+
+    // Where the owner sets the deposit, the contract's terms and the weekly hours.
+    await page.goto(`${h.site.siteUrl}/admin/settings/offers?lng=en`)
+    await page.getByRole('heading', { name: 'Show offers' }).waitFor()
+    await page.getByLabel('Monday from').waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    await shot(page, 'admin-settings-offers-390')
 
     const wide = await h.browse({ viewport: LAPTOP })
     await signInAt(h.site, wide.page, 'owner@example.com', '/admin/calendar')

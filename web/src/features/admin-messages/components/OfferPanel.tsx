@@ -85,7 +85,7 @@ export function OfferPanel({ id, offer }: { id: string; offer: AdminOffer }) {
           </>
         ) : null}
       </dl>
-      <div className="admin-form__actions">
+      <div className="admin-form__actions offer-panel__actions">
         <a
           className="button button--ghost button--small"
           href={offer.url}

@@ -8,30 +8,30 @@ export function OfferContract({ offer }: { offer: OfferView }) {
   const { t, i18n } = useTranslation('offers')
   const language = currentLanguage(i18n)
   return (
-    <section className="offer__section" aria-labelledby="offer-contract">
+    <section className="show-offer__section" aria-labelledby="offer-contract">
       <h2 id="offer-contract">{t('contract.heading')}</h2>
       <p>{t('contract.parties', { artist: offer.artist.name, organiser: offer.organiser.name })}</p>
-      <details className="offer__terms" open={offer.state !== 'confirmed'}>
+      <details className="show-offer__terms" open={offer.state !== 'confirmed'}>
         <summary>{t('contract.terms')}</summary>
         {offer.contract_terms.split(/\n\s*\n/).map((clause) => (
           <p key={clause.slice(0, 40)}>{clause}</p>
         ))}
       </details>
-      <p className="offer__aside">
+      <p className="show-offer__aside">
         {t('contract.countersigned', {
           artist: offer.artist.name,
           date: formatDate(offer.sent_at, language),
         })}
       </p>
       {offer.signature ? (
-        <p className="offer__aside">
+        <p className="show-offer__aside">
           {t('contract.signedBy', {
             name: offer.signature.signer_name,
             date: formatDate(offer.signature.signed_at, language),
           })}
         </p>
       ) : null}
-      <p className="offer__fingerprint">
+      <p className="show-offer__fingerprint">
         <span>{t('contract.fingerprint')}</span>
         <code>{offer.document_sha256}</code>
       </p>

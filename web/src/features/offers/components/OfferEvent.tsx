@@ -10,9 +10,9 @@ export function OfferEvent({ offer }: { offer: OfferView }) {
   const times = setTimes(offer, language, offer.event.time_zone)
   const local = setTimes(offer, language)
   return (
-    <section className="offer__section" aria-labelledby="offer-event">
+    <section className="show-offer__section" aria-labelledby="offer-event">
       <h2 id="offer-event">{t('event.heading')}</h2>
-      <dl className="offer__facts">
+      <dl className="show-offer__facts">
         <div>
           <dt>{t('event.date')}</dt>
           <dd>{formatDay(offer.event.date, language, 'full')}</dd>
@@ -22,7 +22,7 @@ export function OfferEvent({ offer }: { offer: OfferView }) {
           <dd>
             {times ? `${times} (${offer.event.time_zone})` : t('event.setTimesOpen')}
             {times && local && local !== times ? (
-              <span className="offer__aside">{t('event.yourTime', { time: local })}</span>
+              <span className="show-offer__aside">{t('event.yourTime', { time: local })}</span>
             ) : null}
           </dd>
         </div>
@@ -34,11 +34,11 @@ export function OfferEvent({ offer }: { offer: OfferView }) {
         ) : null}
         <div>
           <dt>{t('event.details')}</dt>
-          <dd className="offer__text">{offer.event.details}</dd>
+          <dd className="show-offer__text">{offer.event.details}</dd>
         </div>
       </dl>
       <h2>{t('travel.heading')}</h2>
-      <p className="offer__text">{offer.travel_terms || t('travel.none')}</p>
+      <p className="show-offer__text">{offer.travel_terms || t('travel.none')}</p>
     </section>
   )
 }

@@ -11,23 +11,23 @@ export function OfferMoney({ offer }: { offer: OfferView }) {
   const { money } = offer
   const amount = (cents: number) => formatMoney(cents, money.currency, language)
   return (
-    <section className="offer__money" aria-labelledby="offer-money">
+    <section className="show-offer__money" aria-labelledby="offer-money">
       <h2 id="offer-money">{t('money.heading')}</h2>
-      <dl className="offer__payments">
-        <div className="offer__fee">
+      <dl className="show-offer__payments">
+        <div className="show-offer__fee">
           <dt>{t('money.fee')}</dt>
           <dd>{amount(money.fee_cents)}</dd>
         </div>
         <div>
           <dt>
             {t('money.deposit', { percent: money.deposit_percent })}
-            <span className="offer__due">
+            <span className="show-offer__due">
               {money.deposit_paid_at
                 ? t('money.paidOn', { date: formatDate(money.deposit_paid_at, language) })
                 : t('money.depositDue')}
             </span>
           </dt>
-          <dd className={money.deposit_paid_at ? 'offer__paid' : undefined}>
+          <dd className={money.deposit_paid_at ? 'show-offer__paid' : undefined}>
             {amount(money.deposit_cents)}
           </dd>
         </div>
@@ -35,13 +35,13 @@ export function OfferMoney({ offer }: { offer: OfferView }) {
           <div>
             <dt>
               {t('money.balance')}
-              <span className="offer__due">
+              <span className="show-offer__due">
                 {money.balance_paid_at
                   ? t('money.paidOn', { date: formatDate(money.balance_paid_at, language) })
                   : t('money.balanceDue', { date: formatDay(money.balance_due_on, language) })}
               </span>
             </dt>
-            <dd className={money.balance_paid_at ? 'offer__paid' : undefined}>
+            <dd className={money.balance_paid_at ? 'show-offer__paid' : undefined}>
               {amount(money.balance_cents)}
             </dd>
           </div>

@@ -35,7 +35,7 @@ export default function OfferPage() {
   if (error instanceof ApiError && error.status === 404) return <NotFoundPage />
   if (error instanceof ApiError && error.status === 410) {
     return (
-      <article className="page container offer">
+      <article className="page container show-offer">
         <h1 className="page__title">{t('gone.heading')}</h1>
         <p className="notice" role="alert">
           {codeText(t, error.code)}
@@ -46,7 +46,7 @@ export default function OfferPage() {
   }
   if (error && !offer) {
     return (
-      <article className="page container offer">
+      <article className="page container show-offer">
         <p className="notice" role="alert">
           {t('loadError')}{' '}
           <button type="button" className="button button--small" onClick={() => mutate()}>
@@ -59,14 +59,14 @@ export default function OfferPage() {
   if (!offer) return <Loading fullScreen />
 
   return (
-    <article className="page container offer">
+    <article className="page container show-offer">
       <OfferStatus offer={offer} processing={isProcessing(offer, awaited)} />
-      <div className="offer__layout">
-        <div className="offer__main">
+      <div className="show-offer__layout">
+        <div className="show-offer__main">
           <OfferEvent offer={offer} />
           <OfferContract offer={offer} />
         </div>
-        <aside className="offer__side">
+        <aside className="show-offer__side">
           <OfferMoney offer={offer} />
           <OfferPayment offer={offer} token={token} processing={isProcessing(offer, awaited)} />
         </aside>

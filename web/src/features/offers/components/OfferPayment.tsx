@@ -51,16 +51,16 @@ export function OfferPayment({
           amount: formatMoney(offer.money.balance_cents, offer.money.currency, language),
         })
   return (
-    <section className="offer__pay" id="pay" aria-label={label}>
+    <section className="show-offer__pay" id="pay" aria-label={label}>
       <button
         type="button"
-        className="button button--primary offer__button"
+        className="button button--primary show-offer__button"
         aria-disabled={busy}
         onClick={go}
       >
         {busy ? t('pay.busy') : label}
       </button>
-      <p className="offer__aside">{t('sign.secure')}</p>
+      <p className="show-offer__aside">{t('sign.secure')}</p>
       <div role="alert" className="form-status">
         {failure ? <p className="form-status__message">{failure}</p> : null}
       </div>

@@ -17,12 +17,12 @@ export function OfferStatus({ offer, processing }: { offer: OfferView; processin
         : t('state.open', { date: until })
   const tone = offer.state === 'confirmed' && !processing ? 'done' : processing ? 'busy' : 'open'
   return (
-    <header className="offer__header">
-      <p className="offer__eyebrow">{t('eyebrow', { artist: offer.artist.name })}</p>
-      <h1 className="page__title offer__title">
+    <header className="show-offer__header">
+      <p className="show-offer__eyebrow">{t('eyebrow', { artist: offer.artist.name })}</p>
+      <h1 className="page__title show-offer__title">
         {t(`eventTypes.${offer.event.type}`)} · {formatDay(offer.event.date, language)}
       </h1>
-      <p className={`offer__status offer__status--${tone}`} role="status">
+      <p className={`show-offer__status show-offer__status--${tone}`} role="status">
         {tone === 'done' ? <span aria-hidden="true">✓ </span> : null}
         {message}
       </p>

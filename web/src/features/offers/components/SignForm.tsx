@@ -23,7 +23,7 @@ export function SignForm({ token, amount }: { token: string; amount: string }) {
   })
   const accept = form.field('accept_terms', { validateOnChange: true })
   return (
-    <section className="offer__sign" aria-labelledby="offer-sign">
+    <section className="show-offer__sign" aria-labelledby="offer-sign">
       <h2 id="offer-sign">{t('sign.heading')}</h2>
       <form ref={form.formRef} className="form" noValidate onSubmit={form.handleSubmit}>
         <InputField
@@ -34,7 +34,7 @@ export function SignForm({ token, amount }: { token: string; amount: string }) {
           required
         />
         <div className={accept.error ? 'field field--invalid' : 'field'}>
-          <label className="offer__accept">
+          <label className="show-offer__accept">
             <input
               type="checkbox"
               name="accept_terms"
@@ -57,7 +57,7 @@ export function SignForm({ token, amount }: { token: string; amount: string }) {
           label={t('sign.submit', { amount })}
           busyLabel={t('sign.busy')}
         />
-        <p className="offer__aside">{t('sign.secure')}</p>
+        <p className="show-offer__aside">{t('sign.secure')}</p>
       </form>
     </section>
   )
