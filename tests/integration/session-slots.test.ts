@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SessionView, SlotList, SlotTaken } from '../../functions/_shared/contract/sessions.ts'
+import { expectPublishedStripeTypes } from '../contract/helpers/stripe-published-types.ts'
 import { waitFor } from '../contract/helpers/wait-for.ts'
 import { databaseTargets } from '../helpers/database.ts'
 import {
@@ -34,8 +35,13 @@ describe.each(databaseTargets())('session slots on $target', ({ target, skip }) 
     ;({ p, drop } = await platformOn(target, 'slots'))
   }, 240_000)
   afterAll(async () => {
-    await p?.stop()
-    await drop?.()
+    // The sandbox's answers to these flows' calls, and its events, as stripe-node types them.
+    try {
+      if (p) await expectPublishedStripeTypes(p.stripeTraffic)
+    } finally {
+      await p?.stop()
+      await drop?.()
+    }
   })
 
   const slots = async (hours = 2, from = daysFromToday(2), to = daysFromToday(30)) => {

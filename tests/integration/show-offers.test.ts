@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Calendar } from '../../functions/_shared/contract/admin-calendar.ts'
 import type { MessageDetail } from '../../functions/_shared/contract/admin-inbox.ts'
 import { OfferView, PaymentPage } from '../../functions/_shared/contract/offers.ts'
+import { expectPublishedStripeTypes } from '../contract/helpers/stripe-published-types.ts'
 import { waitFor } from '../contract/helpers/wait-for.ts'
 import { databaseTargets } from '../helpers/database.ts'
 import { adminCall, signIn } from './helpers/admin.ts'
@@ -35,8 +36,13 @@ describe.each(databaseTargets())('show offers on $target', ({ target, skip }) =>
     owner = (await signIn(p, 'owner@example.com')).token
   }, 240_000)
   afterAll(async () => {
-    await p?.stop()
-    await drop?.()
+    // The sandbox's answers to these flows' calls, and its events, as stripe-node types them.
+    try {
+      if (p) await expectPublishedStripeTypes(p.stripeTraffic)
+    } finally {
+      await p?.stop()
+      await drop?.()
+    }
   })
 
   /** A booking request from an organiser, as the site's form sends it. */
