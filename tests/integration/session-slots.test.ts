@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { MessageDetail } from '../../functions/_shared/contract/admin-inbox.ts'
 import { SessionView, SlotList, SlotTaken } from '../../functions/_shared/contract/sessions.ts'
 import { expectPublishedStripeTypes } from '../contract/helpers/stripe-published-types.ts'
 import { waitFor } from '../contract/helpers/wait-for.ts'
 import { databaseTargets } from '../helpers/database.ts'
+import { adminCall, signIn } from './helpers/admin.ts'
 import {
   attachment,
   daysFromToday,
@@ -136,6 +138,19 @@ describe.each(databaseTargets())('session slots on $target', ({ target, skip }) 
         },
       )
       expect(enquiry).toMatchObject({ service: 'private_session', hours: 2 })
+      const [held] = await p.rows<{ message_id: string }>('session_bookings', {
+        select: 'message_id',
+        token: `eq.${token}`,
+      })
+      const owner = (await signIn(p, 'owner@example.com')).token
+      const detail = (await (
+        await adminCall(p, owner, `messages/${held!.message_id}`)
+      ).json()) as MessageDetail
+      expect(detail.session).toMatchObject({
+        starts_at: slot.start,
+        status: 'confirmed',
+        amount_cents: 300_000,
+      })
     },
   )
 
@@ -220,6 +235,34 @@ describe.each(databaseTargets())('session slots on $target', ({ target, skip }) 
       expect((await p.call(`site/sessions/${token}/cancel`, { method: 'POST' })).status).toBe(409)
     },
   )
+
+  it.skipIf(skip)('offers nothing on a day a confirmed show holds', async () => {
+    const [slot] = (await slots()).items
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(
+      new Date(slot!.start),
+    )
+    const [message] = await p.platform.sql<{ id: string }[]>`
+      insert into public.messages (kind, name, email, body)
+      values ('booking', 'Club Nox', 'nox@example.com', 'A night') returning id`
+    await p.platform.sql`
+      insert into public.booking_requests (message_id, event_type, preferred_date, status, quote_cents)
+      values (${message!.id}, 'club', ${day}, 'confirmed', 150000)`
+    await p.platform.sql`
+      insert into public.show_offers (message_id, token, status, locale, owner_name, owner_email,
+        organiser_name, organiser_email, event_type, event_date, details, time_zone, currency,
+        fee_cents, deposit_percent, deposit_cents, balance_cents, balance_due_on, contract_terms,
+        document_sha256, expires_at, signer_name, signed_at, confirmed_at)
+      values (${message!.id}, ${'H'.repeat(43)}, 'confirmed', 'en', 'Kael Voss', 'hello@example.com',
+        'Club Nox', 'nox@example.com', 'club', ${day}, 'A night', 'Europe/Madrid', 'EUR', 150000, 30,
+        45000, 105000, ${day}, 'Terms.', ${'c'.repeat(64)}, now() + interval '1 day', 'Nox', now(), now())`
+    const starts = (await slots()).items.map((free) => free.start)
+    expect(starts).not.toContain(slot!.start)
+    const refused = await book(slot!.start)
+    expect(refused.status).toBe(422)
+    expect(await refused.json()).toMatchObject({
+      error: { fields: { slot_start: 'slot_not_on_grid' } },
+    })
+  })
 
   it.skipIf(skip)('gives the slot back when the Checkout Session expires unpaid', async () => {
     const [slot] = (await slots()).items

@@ -359,6 +359,33 @@ describe.each(databaseTargets())('show offers on $target', ({ target, skip }) =>
     },
   )
 
+  it.skipIf(skip)('refunds a deposit paid once the offer has expired', async () => {
+    const email = uniqueEmail('expiring')
+    const id = await request(email, daysFromToday(100))
+    await quote(id)
+    const token = await offerToken(email)
+    const { url } = PaymentPage.parse(
+      await (await accept(token, { signer_name: 'Eli Expired', accept_terms: true })).json(),
+    )
+    // The offer's last day passes while the organiser's payment page is still open.
+    await p.platform.sql`
+      update public.show_offers set expires_at = now() - interval '1 minute' where token = ${token}`
+    await pay(url, { shipping: false })
+    const sessionId = sessionIdOf(url)
+    await p.delivered(sessionId, 'checkout.session.completed')
+    const kept = await waitFor('the refund', async () => {
+      const [row] = await p.rows<{ reason: string; refund_status: string }>('unmatched_payments', {
+        select: 'reason,refund_status',
+        stripe_checkout_session_id: `eq.${sessionId}`,
+      })
+      return row?.refund_status === 'refunded' && row
+    })
+    expect(kept.reason).toBe('offer_closed')
+    const detail = (await (await adminCall(p, owner, `messages/${id}`)).json()) as MessageDetail
+    expect(detail.booking?.status).toBe('quoted')
+    expect(detail.booking?.offer?.state).toBe('expired')
+  })
+
   it.skipIf(skip)('answers unknown links 404 and expired offers 410, as JSON', async () => {
     const unknown = await offer('A'.repeat(43))
     expect(unknown.status).toBe(404)

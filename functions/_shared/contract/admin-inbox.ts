@@ -243,6 +243,19 @@ export const MessageDetail = MessageSummary.omit({ excerpt: true, booking: true 
     /** The offer sent with the quote (the latest), with where its money stands; null before. */
     offer: AdminOffer.nullable().optional(),
   }).optional(),
+  /** A private session booked by slot and paid, which this enquiry stands for in the inbox. */
+  session: z
+    .object({
+      starts_at: timestamp,
+      ends_at: timestamp,
+      time_zone: z.string(),
+      status: z.string(),
+      amount_cents: z.number(),
+      currency: z.string(),
+      refund_cents: z.number().nullable(),
+    })
+    .nullable()
+    .optional(),
   /** Oldest first. */
   replies: z.array(MessageReply),
 })

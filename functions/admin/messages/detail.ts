@@ -8,7 +8,7 @@ import {
 import { estimateBookingCents } from '../../_shared/contract/booking-estimate.ts'
 import type { EVENT_TYPES, Locale, SERVICES } from '../../_shared/contract/forms.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
-import { latestOffer } from '../offers/offer-summary.ts'
+import { bookedSession, latestOffer } from '../offers/offer-summary.ts'
 import { messageNotFound } from './params.ts'
 import { messagesWithDetails } from './summary.ts'
 
@@ -67,6 +67,7 @@ export async function messageDetail(
   if (detail.booking && offers) {
     detail.booking.offer = await latestOffer(tx, id, offers.siteUrl, offers.now)
   }
+  if (detail.enquiry?.service === 'private_session') detail.session = await bookedSession(tx, id)
   return detail
 }
 

@@ -1,5 +1,5 @@
 import { offerUrl } from '../../_shared/bookings/emails/offer-emails.ts'
-import type { AdminOffer } from '../../_shared/contract/admin-inbox.ts'
+import type { AdminOffer, MessageDetail } from '../../_shared/contract/admin-inbox.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
 
 type Row = {
@@ -61,4 +61,25 @@ export async function latestOffer(
     set_ends_at: iso(row.set_ends_at),
     time_zone: row.time_zone,
   }
+}
+
+/** The paid session an enquiry stands for (booked by slot), with its time and money; else null. */
+export async function bookedSession(tx: Tx, messageId: string): Promise<MessageDetail['session']> {
+  const [row] = await tx<
+    {
+      starts_at: Date
+      ends_at: Date
+      time_zone: string
+      status: string
+      amount_cents: number
+      currency: string
+      refund_cents: number | null
+    }[]
+  >`
+    select s.starts_at, s.ends_at, b.session_time_zone as time_zone, s.status, s.amount_cents,
+      s.currency, s.refund_cents
+    from public.session_bookings as s cross join public.booking_settings as b
+    where s.message_id = ${messageId}`
+  if (!row) return null
+  return { ...row, starts_at: row.starts_at.toISOString(), ends_at: row.ends_at.toISOString() }
 }
