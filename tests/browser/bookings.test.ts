@@ -202,6 +202,12 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('bookings that close, on a ph
     expect(await axeViolations(page)).toEqual([])
     await shot(page, 'admin-offer-390')
 
+    // The dashboard lists the money still due.
+    await page.goto(`${h.site.siteUrl}/admin?lng=en`)
+    await page.getByRole('heading', { name: 'Balances due: €1,050' }).waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    await shot(page, 'admin-dashboard-390')
+
     // Where the owner sets the deposit, the contract's terms and the weekly hours.
     await page.goto(`${h.site.siteUrl}/admin/settings/offers?lng=en`)
     await page.getByRole('heading', { name: 'Show offers' }).waitFor()
