@@ -8,10 +8,12 @@ import { refuseUnsafeUrl } from '../_shared/http/unsafe-url.ts'
 import { createStripeClient } from '../_shared/stripe.ts'
 import { announcementRoutes } from './announcements/routes.ts'
 import { artistRoutes } from './artist/routes.ts'
+import { bookingSettingsRoutes } from './booking-settings/routes.ts'
 import { dashboardRoutes } from './dashboard/routes.ts'
 import type { AdminDeps } from './deps.ts'
 import { type AdminEnv, adminGuard } from './guard.ts'
 import { messagesRoutes } from './messages/routes.ts'
+import { offersRoutes } from './offers/routes.ts'
 import { ordersRoutes } from './orders/routes.ts'
 import { productsRoutes } from './products/routes.ts'
 import { promotionCodeRoutes } from './promotions/routes.ts'
@@ -43,6 +45,8 @@ export function createAdminApp(options: { env: FunctionEnv; sql: Sql } & Partial
   app.route('/', tracksRoutes(deps))
   app.route('/', ordersRoutes(deps))
   app.route('/', messagesRoutes(deps))
+  app.route('/', offersRoutes(deps))
+  app.route('/', bookingSettingsRoutes(deps))
   app.route('/', settingsRoutes(deps))
   app.route('/', productsRoutes(deps))
   app.route('/', promotionCodeRoutes(deps))

@@ -42,7 +42,15 @@ export type RenderDeps = {
  * Pages that show one visitor's own state: rendered in the browser, never cached. The static host
  * serves them the app's index.html (web/build/redirects.ts; `npm run deploy:check` compares).
  */
-export const BROWSER_ONLY_PAGES = ['/auth', '/admin', '/payment-success', '/library'] as const
+export const BROWSER_ONLY_PAGES = [
+  '/auth',
+  '/admin',
+  '/payment-success',
+  '/library',
+  // A show offer and a booked session: one organiser's or buyer's own, behind their link.
+  '/offer',
+  '/session',
+] as const
 const BROWSER_ONLY = new RegExp(`^(${BROWSER_ONLY_PAGES.join('|')})(/|$)`)
 const LOAD_TIMEOUT_MS = 8_000
 const MAX_PATH_LENGTH = 512

@@ -18,7 +18,9 @@ import { jobsRoutes } from './jobs/routes.ts'
 import { libraryRoutes } from './library/routes.ts'
 import { licencesRoutes } from './licences/routes.ts'
 import { mailingRoutes } from './mailing/routes.ts'
+import { offersRoutes } from './offers/routes.ts'
 import { ordersRoutes } from './orders/routes.ts'
+import { sessionsRoutes } from './sessions/routes.ts'
 import { readPublicSettings } from './settings.ts'
 import { sitemapRoutes } from './sitemap/routes.ts'
 
@@ -55,5 +57,7 @@ export function createSiteApp(options: { env: FunctionEnv; sql: Sql } & Partial<
   app.route('/', licencesRoutes(deps))
   app.route('/', libraryRoutes(deps))
   app.route('/', mailingRoutes(deps))
+  app.route('/', offersRoutes(deps))
+  app.route('/', sessionsRoutes(deps))
   return app
 }

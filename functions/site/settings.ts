@@ -74,7 +74,11 @@ export async function readPublicSettings(sql: Sql, urlOf: PublicUrlOf) {
         as mix_master_days,
       json_build_object('min', lower(gear_delivery_days), 'max', upper(gear_delivery_days) - 1)
         as gear_delivery_days, shipping_rates, bundle_enabled,
-      to_json(blocked_dates) as blocked_dates, mixes, bio, hero_image, press_kit
+      -- The owner's blocked days and the days confirmed shows hold (functions/_shared/bookings).
+      to_json(array(
+        select distinct day from unnest(blocked_dates || array(
+          select private.held_show_dates(current_date - 1, current_date + 1200))) as day
+        order by day)) as blocked_dates, mixes, bio, hero_image, press_kit
     from public.settings`,
   )
   if (rows.length !== 1)

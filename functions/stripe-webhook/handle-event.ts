@@ -1,4 +1,9 @@
 import type Stripe from 'stripe'
+import {
+  bookingPaymentKind,
+  fulfilBookingPayment,
+  releaseBookingCheckout,
+} from '../_shared/bookings/fulfil.ts'
 import { runAs, type Tx } from '../_shared/db/request-context.ts'
 import { subscribeFromCheckout } from '../_shared/mailing/checkout-consent.ts'
 import { type OrdersDeps, STRIPE_IDENTITY } from '../_shared/orders/deps.ts'
@@ -38,6 +43,11 @@ async function dispatch(
   deps: OrdersDeps,
   event: Stripe.Event,
 ): Promise<Record<string, unknown>> {
+  // Deposits, balances and private sessions name what they pay for (_shared/bookings/fulfil.ts).
+  const booking = event.type.startsWith('checkout.session.')
+    ? bookingPaymentKind(event.data.object as Stripe.Checkout.Session)
+    : null
+  if (booking) return dispatchBookingEvent(tx, deps, event, booking)
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
@@ -55,6 +65,25 @@ async function dispatch(
       return refundCharge(tx, event.data.object)
     default:
       return { ignored: true }
+  }
+}
+
+function dispatchBookingEvent(
+  tx: Tx,
+  deps: OrdersDeps,
+  event: Stripe.Event,
+  kind: NonNullable<ReturnType<typeof bookingPaymentKind>>,
+): Promise<Record<string, unknown>> {
+  const session = event.data.object as Stripe.Checkout.Session
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+      return fulfilBookingPayment(tx, deps, session, kind)
+    case 'checkout.session.expired':
+    case 'checkout.session.async_payment_failed':
+      return releaseBookingCheckout(tx, session, kind)
+    default:
+      return Promise.resolve({ ignored: true })
   }
 }
 

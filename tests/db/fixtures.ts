@@ -90,6 +90,27 @@ export async function insertFixtures(sql: Sql) {
     insert into public.unmatched_payments (stripe_checkout_session_id, stripe_payment_intent_id,
       reason, amount_cents, currency, email)
     values ('cs_fixture_unmatched', 'pi_fixture_unmatched', 'unknown_order', 2900, 'EUR', 'x@example.com')`
+  // A show offer for the booking (withdrawn, so that an admin may send another), a payment of it,
+  // and a private session.
+  const [offer] = await sql<{ id: string }[]>`
+    insert into public.show_offers (message_id, token, status, locale, owner_name, owner_email,
+      organiser_name, organiser_email, event_type, event_date, details, time_zone, currency,
+      fee_cents, deposit_percent, deposit_cents, balance_cents, balance_due_on, contract_terms,
+      document_sha256, expires_at, withdrawn_at)
+    values (${booking!.id}, ${'T'.repeat(43)}, 'withdrawn', 'en', 'Kael Voss', 'hello@example.com',
+      'Club Nox', 'events@nox.example', 'club', current_date + 60, 'Saturday night', 'Europe/Madrid',
+      'EUR', 150000, 30, 45000, 105000, current_date + 57, 'Terms.', ${'a'.repeat(64)},
+      now() + interval '14 days', now())
+    returning id`
+  await sql`
+    insert into public.show_offer_payments (offer_id, kind, amount_cents, currency)
+    values (${offer!.id}, 'deposit', 45000, 'EUR')`
+  await sql`
+    insert into public.session_bookings (token, name, email, locale, genre, details, hours,
+      starts_at, ends_at, busy, amount_cents, currency, hold_expires_at)
+    values (${'S'.repeat(43)}, 'Ada', 'ada@example.com', 'en', 'Techno', 'Mixdown help', 1,
+      '2099-01-05 10:00+00', '2099-01-05 11:00+00', '[2099-01-05 10:00+00, 2099-01-05 11:30+00)',
+      150000, 'EUR', now() + interval '30 minutes')`
   // One code Stripe holds, one whose creation Stripe never confirmed (the only kind that deletes).
   await sql`
     insert into public.promotion_codes (code, percent_off, stripe_coupon_id, stripe_promotion_code_id)
@@ -116,6 +137,7 @@ export async function insertFixtures(sql: Sql) {
     commercialItemId: commercialItem!.id,
     contactId: contact!.id,
     bookingId: booking!.id,
+    offerId: offer!.id,
     enquiryId: enquiry!.id,
   }
 }

@@ -291,6 +291,84 @@ export function rlsMatrix(f: Fixtures): TableCase[] {
       },
     },
     {
+      table: 'public.booking_settings',
+      sql: {
+        select: 'select count(*)::int as n from public.booking_settings',
+        insert:
+          'insert into public.booking_settings (id) values (true) on conflict (id) do nothing',
+        update: 'update public.booking_settings set deposit_percent = deposit_percent',
+        delete: 'delete from public.booking_settings',
+      },
+      // Like the settings: public (the offer page's terms, the slot picker's hours), admins edit.
+      expect: {
+        select: [1, 1, 1, 1, 1, 1],
+        insert: [D, D, D, D, D, 'ok'],
+        update: [D, 0, 0, 0, 1, 1],
+        delete: [D, D, D, D, D, 1],
+      },
+    },
+    {
+      table: 'public.show_offers',
+      sql: {
+        select: 'select count(*)::int as n from public.show_offers',
+        insert: `insert into public.show_offers (message_id, token, locale, owner_name, owner_email,
+                   organiser_name, organiser_email, event_type, event_date, details, time_zone,
+                   currency, fee_cents, deposit_percent, deposit_cents, balance_cents, balance_due_on,
+                   contract_terms, document_sha256, expires_at)
+                 values ('${f.bookingId}', '${'U'.repeat(43)}', 'en', 'Kael Voss', 'hello@example.com',
+                   'Club Nox', 'events@nox.example', 'club', current_date + 60, 'Saturday', 'UTC',
+                   'EUR', 100000, 30, 30000, 70000, current_date + 57, 'Terms.', '${'b'.repeat(64)}',
+                   now() + interval '14 days')`,
+        update: 'update public.show_offers set status = status',
+        delete: 'delete from public.show_offers',
+      },
+      // Admins send offers and withdraw them; visitors reach one only by its token, through the
+      // site function's entry points; signing and payments are the service role's.
+      expect: {
+        select: [D, 0, 0, 0, 1, 1],
+        insert: [D, D, D, D, 'ok', 'ok'],
+        update: [D, 0, 0, 0, 1, 1],
+        delete: [D, D, D, D, D, 1],
+      },
+    },
+    {
+      table: 'public.show_offer_payments',
+      sql: {
+        select: 'select count(*)::int as n from public.show_offer_payments',
+        insert: `insert into public.show_offer_payments (offer_id, kind, amount_cents, currency)
+                 values ('${f.offerId}', 'balance', 105000, 'EUR')`,
+        update: "update public.show_offer_payments set status = 'expired'",
+        delete: 'delete from public.show_offer_payments',
+      },
+      expect: {
+        select: [D, 0, 0, 0, 1, 1],
+        insert: [D, D, D, D, D, 'ok'],
+        update: [D, D, D, D, D, 1],
+        delete: [D, D, D, D, D, 1],
+      },
+    },
+    {
+      table: 'public.session_bookings',
+      sql: {
+        select: 'select count(*)::int as n from public.session_bookings',
+        insert: `insert into public.session_bookings (token, name, email, locale, genre, details,
+                   hours, starts_at, ends_at, busy, amount_cents, currency, hold_expires_at)
+                 values ('${'V'.repeat(43)}', 'Bo', 'bo@example.com', 'en', 'House', 'Help', 1,
+                   '2099-02-01 10:00+00', '2099-02-01 11:00+00',
+                   '[2099-02-01 10:00+00, 2099-02-01 11:00+00)', 150000, 'EUR', now())`,
+        update: "update public.session_bookings set status = 'expired'",
+        delete: 'delete from public.session_bookings',
+      },
+      // Booked, moved and cancelled through the site function's entry points (by the session's
+      // link); confirmed by Stripe's webhook; admins read them.
+      expect: {
+        select: [D, 0, 0, 0, 1, 1],
+        insert: [D, D, D, D, D, 'ok'],
+        update: [D, D, D, D, D, 1],
+        delete: [D, D, D, D, D, 1],
+      },
+    },
+    {
       table: 'public.rate_limits',
       sql: {
         select: 'select count(*)::int as n from public.rate_limits',

@@ -391,6 +391,24 @@ function hostileInputTests() {
       { id: 'cs_test_x', object: 'checkout.session', discounts: [{ promotion_code: '\u0000' }] },
       { id: 'cs_test_x', object: 'checkout.session', discounts: [{ promotion_code: { id: 7 } }] },
       { id: 'cs_test_x', object: 'checkout.session', total_details: { amount_discount: -1 } },
+      // Bookings' sessions naming rows that are not there, or not ids at all.
+      {
+        id: 'cs_test_x',
+        object: 'checkout.session',
+        metadata: { kind: 'show_deposit', payment_id: 'x' },
+      },
+      {
+        id: 'cs_test_x',
+        object: 'checkout.session',
+        metadata: { kind: 'private_session', session_booking_id: '\ud800' },
+      },
+      {
+        id: 'cs_test_y',
+        object: 'checkout.session',
+        status: 'complete',
+        payment_status: 'unpaid',
+        metadata: { kind: 'show_balance', payment_id: '00000000-0000-4000-8000-000000000000' },
+      },
       {
         id: 'cs_test_x',
         object: 'checkout.session',
@@ -423,6 +441,97 @@ function hostileInputTests() {
       headers: { 'content-type': 'application/json', ...probes[0]!.headers },
     })
     expect(malformed.status).toBe(400)
+  })
+
+  it('never answers 5xx at show offers and private sessions, and refuses bad text by field', async () => {
+    const site = `${p.url}/functions/v1/site`
+    const day = (days: number) =>
+      new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+    const slots = (await (
+      await fetch(`${site}/sessions/slots?from=${day(2)}&to=${day(30)}&hours=1`)
+    ).json()) as {
+      items: { start: string }[]
+    }
+    const valid = {
+      slot_start: slots.items.at(-1)!.start,
+      hours: 1,
+      name: 'Ana',
+      email: 'ana@example.com',
+      genre: 'Techno',
+      details: 'Mixdown of two tracks, stems ready.',
+      locale: 'en',
+    }
+    const before = await p.rows('session_bookings', { select: 'id' })
+    const probes: Probe[] = []
+    const token = 'A'.repeat(43)
+    for (const value of HOSTILE) {
+      for (const name of ['from', 'to', 'hours']) {
+        probes.push({
+          method: 'GET',
+          url: `${site}/sessions/slots?from=${day(2)}&to=${day(9)}&${name}=${enc(value)}`,
+        })
+      }
+      for (const path of ['offers', 'sessions']) {
+        probes.push({ method: 'GET', url: `${site}/${path}/${enc(value) || '%20'}` })
+      }
+      probes.push(
+        { method: 'GET', url: `${site}/offers/${enc(value) || 'x'}/contract.pdf` },
+        { method: 'POST', url: `${site}/offers/${enc(value) || 'x'}/balance` },
+        { method: 'POST', url: `${site}/sessions/${enc(value) || 'x'}/cancel` },
+        { method: 'GET', url: `${site}/sessions/${enc(value) || 'x'}/calendar.ics` },
+      )
+    }
+    for (const value of HOSTILE_VALUES) {
+      for (const field of Object.keys(valid)) {
+        probes.push({
+          method: 'POST',
+          url: `${site}/sessions`,
+          body: JSON.stringify({ ...valid, [field]: value }),
+        })
+      }
+      for (const field of ['signer_name', 'accept_terms']) {
+        probes.push({
+          method: 'POST',
+          url: `${site}/offers/${token}/accept`,
+          body: JSON.stringify({
+            signer_name: 'Ana Organiser',
+            accept_terms: true,
+            [field]: value,
+          }),
+        })
+      }
+      probes.push({
+        method: 'POST',
+        url: `${site}/sessions/${token}/reschedule`,
+        body: JSON.stringify({ slot_start: value }),
+      })
+    }
+    for (const raw of ['{', 'null', '[]', '{"__proto__":{"hours":1}}', 'x'.repeat(40_000)]) {
+      probes.push({ method: 'POST', url: `${site}/sessions`, body: raw })
+    }
+    for (const field of Object.keys(valid).filter((key) => key !== 'hours')) {
+      const refused = await fetch(`${site}/sessions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...valid, [field]: 'bad\u0000text' }),
+      })
+      expect(refused.status, `sessions.${field}`).toBe(422)
+      expect((await refused.json()).error).toMatchObject({
+        code: 'validation_failed',
+        fields: { [field]: 'text_invalid' },
+      })
+    }
+    fired.requests += probes.length
+    expect(await fire(probes)).toEqual([])
+    // Only valid bookings could hold a slot (a strange but valid name may): none of the refused.
+    const held = await p.rows<{ name: string; genre: string; details: string }>(
+      'session_bookings',
+      {
+        select: 'name,genre,details',
+      },
+    )
+    expect(held.length).toBeGreaterThanOrEqual(before.length)
+    expect(held.some((row) => isUnsafeText(`${row.name}${row.genre}${row.details}`))).toBe(false)
   })
 
   it('serves the pages and their assets without a 5xx whatever the path or query', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { redirectsFile } from './redirects.ts'
 
 describe('the _redirects file', () => {
-  it('proxies the sitemap and the pages to their functions; sign-in, admin, payment and the library stay in the app', () => {
+  it('proxies the sitemap and the pages to their functions; sign-in, admin, payment, the library, offers and sessions stay in the app', () => {
     expect(redirectsFile('https://api.kaelvoss.example/').split('\n')).toEqual([
       '/sitemap.xml  https://api.kaelvoss.example/functions/v1/site/sitemap.xml  200',
       '/auth  /index.html  200',
@@ -13,6 +13,10 @@ describe('the _redirects file', () => {
       '/payment-success/*  /index.html  200',
       '/library  /index.html  200',
       '/library/*  /index.html  200',
+      '/offer  /index.html  200',
+      '/offer/*  /index.html  200',
+      '/session  /index.html  200',
+      '/session/*  /index.html  200',
       '/*  https://api.kaelvoss.example/functions/v1/render/:splat  200',
       '',
     ])

@@ -7,7 +7,7 @@
  * Rendered in the browser only: sign-in, the admin panel, the payment result, the buyer's library
  * (the render function leaves the same pages to the browser: BROWSER_ONLY_PAGES).
  */
-const BROWSER_ONLY = ['/auth', '/admin', '/payment-success', '/library']
+const BROWSER_ONLY = ['/auth', '/admin', '/payment-success', '/library', '/offer', '/session']
 
 export function redirectsFile(supabaseUrl: string): string {
   const functions = `${supabaseUrl.replace(/\/+$/, '')}/functions/v1`

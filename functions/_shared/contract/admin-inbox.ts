@@ -69,11 +69,50 @@ const quoteCents = z
   .min(1, 'quote_invalid')
   .max(100_000_000, 'quote_invalid')
 
-/** `POST admin/messages/{id}/booking-status`. Moving to `quoted` needs the quote. */
+const clockTime = z.string('time_invalid').regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time_invalid')
+
+/** A time zone Intl knows (IANA, e.g. `Europe/Madrid`). */
+export const TimeZone = z
+  .string('time_zone_invalid')
+  .max(64, 'time_zone_invalid')
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone })
+      return /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+){0,2}$/.test(zone)
+    } catch {
+      return false
+    }
+  }, 'time_zone_invalid')
+
+/** What quoting sends the organiser besides the fee: the offer (contract/offers.ts). */
+const OFFER_FIELDS = [
+  'deposit_percent',
+  'set_start',
+  'set_end',
+  'time_zone',
+  'travel_terms',
+] as const
+
+/**
+ * `POST admin/messages/{id}/booking-status`. Moving to `quoted` needs the quote, and sends the
+ * organiser an offer: the deposit share (the settings' by default), the set times (local, in
+ * `time_zone`, the settings' by default; an end before the start is after midnight) and the
+ * travel and rider terms.
+ */
 export const BookingStatusInput = z
   .strictObject({
     status: z.enum(BOOKING_STATUSES, 'status_invalid'),
     quote_cents: quoteCents.optional(),
+    deposit_percent: z
+      .number('deposit_percent_invalid')
+      .int('deposit_percent_invalid')
+      .min(1, 'deposit_percent_invalid')
+      .max(100, 'deposit_percent_invalid')
+      .optional(),
+    set_start: clockTime.optional(),
+    set_end: clockTime.optional(),
+    time_zone: TimeZone.optional(),
+    travel_terms: z.string('text_too_long').trim().max(2000, 'text_too_long').optional(),
   })
   .superRefine((input, ctx) => {
     if (input.status === 'quoted' && input.quote_cents === undefined) {
@@ -81,6 +120,15 @@ export const BookingStatusInput = z
     }
     if (input.quote_cents !== undefined && !PRICED_STATUSES.includes(input.status)) {
       ctx.addIssue({ code: 'custom', path: ['quote_cents'], message: 'quote_not_applicable' })
+    }
+    for (const field of OFFER_FIELDS) {
+      if (input[field] !== undefined && input.status !== 'quoted') {
+        ctx.addIssue({ code: 'custom', path: [field], message: 'quote_not_applicable' })
+      }
+    }
+    if ((input.set_start === undefined) !== (input.set_end === undefined)) {
+      const missing = input.set_start === undefined ? 'set_start' : 'set_end'
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'time_invalid' })
     }
   })
 export type BookingStatusInput = z.infer<typeof BookingStatusInput>
@@ -156,6 +204,31 @@ export const MessageReply = z.object({
 })
 export type MessageReply = z.infer<typeof MessageReply>
 
+/** A booking's offer as the owner sees it: its state, its link, the signature, the money. */
+export const AdminOffer = z.object({
+  id: z.string(),
+  /** sent, signed, confirmed, withdrawn, or expired (sent or signed, past its date). */
+  state: z.enum(['sent', 'signed', 'confirmed', 'withdrawn', 'expired']),
+  url: z.string(),
+  currency: z.string(),
+  fee_cents: z.number(),
+  deposit_percent: z.number(),
+  deposit_cents: z.number(),
+  balance_cents: z.number(),
+  balance_due_on: day,
+  sent_at: timestamp,
+  expires_at: timestamp,
+  signer_name: z.string().nullable(),
+  signed_at: timestamp.nullable(),
+  deposit_paid_at: timestamp.nullable(),
+  balance_paid_at: timestamp.nullable(),
+  balance_reminders: z.number(),
+  set_starts_at: timestamp.nullable(),
+  set_ends_at: timestamp.nullable(),
+  time_zone: z.string(),
+})
+export type AdminOffer = z.infer<typeof AdminOffer>
+
 export const MessageDetail = MessageSummary.omit({ excerpt: true, booking: true }).extend({
   body: z.string(),
   locale: z.enum(LOCALES),
@@ -167,7 +240,22 @@ export const MessageDetail = MessageSummary.omit({ excerpt: true, booking: true 
     next_statuses: z.array(z.enum(BOOKING_STATUSES)),
     /** The guide price from the current rates, as the site computes it; travel not included. */
     estimate: z.object({ total_cents: z.number(), hours: z.number(), currency: z.string() }),
+    /** The offer sent with the quote (the latest), with where its money stands; null before. */
+    offer: AdminOffer.nullable().optional(),
   }).optional(),
+  /** A private session booked by slot and paid, which this enquiry stands for in the inbox. */
+  session: z
+    .object({
+      starts_at: timestamp,
+      ends_at: timestamp,
+      time_zone: z.string(),
+      status: z.string(),
+      amount_cents: z.number(),
+      currency: z.string(),
+      refund_cents: z.number().nullable(),
+    })
+    .nullable()
+    .optional(),
   /** Oldest first. */
   replies: z.array(MessageReply),
 })

@@ -106,6 +106,17 @@ export const ERRORS = {
   announcement_not_found: { status: 404, message: 'No such announcement.' },
   announcement_already_sent: { status: 409, message: 'This announcement has been sent.' },
   mail_provider_error: { status: 502, message: 'The email provider refused the request.' },
+  // Show offers and private sessions
+  offer_not_found: { status: 404, message: 'No such offer.' },
+  offer_expired: { status: 410, message: 'This offer has expired.' },
+  offer_withdrawn: { status: 410, message: 'This offer has been withdrawn.' },
+  offer_not_signed: { status: 409, message: 'Sign the offer before paying the deposit.' },
+  already_paid: { status: 409, message: 'This has already been paid.' },
+  balance_not_due: { status: 409, message: 'There is no balance to pay.' },
+  no_live_offer: { status: 409, message: 'This booking has no open offer.' },
+  slot_taken: { status: 409, message: 'This slot has just been taken.' },
+  session_not_found: { status: 404, message: 'No such session.' },
+  session_not_changeable: { status: 409, message: 'This session can no longer be changed.' },
 
   // Stripe's webhook
   signature_missing: { status: 400, message: 'The Stripe-Signature header is missing.' },

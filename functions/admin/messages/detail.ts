@@ -8,6 +8,7 @@ import {
 import { estimateBookingCents } from '../../_shared/contract/booking-estimate.ts'
 import type { EVENT_TYPES, Locale, SERVICES } from '../../_shared/contract/forms.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
+import { bookedSession, latestOffer } from '../offers/offer-summary.ts'
 import { messageNotFound } from './params.ts'
 import { messagesWithDetails } from './summary.ts'
 
@@ -38,8 +39,15 @@ type DetailRow = {
 
 type ReplyRow = { id: string; body: string; author_email: string | null; created_at: Date }
 
-/** A message in full: its text, its booking or enquiry, and the replies sent so far. */
-export async function messageDetail(tx: Tx, id: string): Promise<MessageDetail> {
+/**
+ * A message in full: its text, its booking or enquiry, and the replies sent so far; with
+ * `offers` (the site's address and the clock), a booking's latest offer too.
+ */
+export async function messageDetail(
+  tx: Tx,
+  id: string,
+  offers?: { siteUrl: string; now: Date },
+): Promise<MessageDetail> {
   const [row] = await tx<DetailRow[]>`
     select m.id, m.kind, m.name, m.email, m.body, m.locale, m.created_at, m.read_at, m.archived_at,
       b.event_type, b.preferred_date::text as preferred_date, b.location, b.set_hours, b.status,
@@ -55,7 +63,12 @@ export async function messageDetail(tx: Tx, id: string): Promise<MessageDetail> 
     left join private.reply_author_emails(${id}) as a on a.reply_id = r.id
     where r.message_id = ${id}
     order by r.created_at, r.id`
-  return toDetail(row, replies)
+  const detail = toDetail(row, replies)
+  if (detail.booking && offers) {
+    detail.booking.offer = await latestOffer(tx, id, offers.siteUrl, offers.now)
+  }
+  if (detail.enquiry?.service === 'private_session') detail.session = await bookedSession(tx, id)
+  return detail
 }
 
 function toDetail(row: DetailRow, replies: ReplyRow[]): MessageDetail {

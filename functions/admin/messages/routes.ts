@@ -5,6 +5,7 @@ import { methodNotAllowed } from '../../_shared/http/errors.ts'
 import { readJson } from '../../_shared/http/json-body.ts'
 import type { AdminDeps } from '../deps.ts'
 import type { AdminEnv } from '../guard.ts'
+import { offerSideOfStatus } from '../offers/status-change.ts'
 import { bookingUpdateError, changeBookingStatus } from './booking-status.ts'
 import { messageDetail } from './detail.ts'
 import { listInbox, unreadCounts } from './inbox.ts'
@@ -33,7 +34,11 @@ export function messagesRoutes(deps: AdminDeps) {
 
   routes.get('/messages/:id', async (c) => {
     const id = messageId(c.req.param('id'))
-    return c.json(await runAs(deps.sql, c.get('identity'), (tx) => messageDetail(tx, id)))
+    return c.json(
+      await runAs(deps.sql, c.get('identity'), (tx) =>
+        messageDetail(tx, id, { siteUrl: deps.env.SITE_URL, now: deps.now() }),
+      ),
+    )
   })
   routes.delete('/messages/:id', async (c) => {
     const id = messageId(c.req.param('id'))
@@ -59,10 +64,17 @@ export function messagesRoutes(deps: AdminDeps) {
     const input = await readJson(c, BookingStatusInput)
     const detail = await runAs(deps.sql, c.get('identity'), async (tx) => {
       await changeBookingStatus(tx, id, input)
-      return messageDetail(tx, id)
+      await offerSideOfStatus(tx, deps, id, input)
+      return messageDetail(tx, id, { siteUrl: deps.env.SITE_URL, now: deps.now() })
     }).catch((error: unknown) => {
       throw bookingUpdateError(error) ?? error
     })
+    // The offer's email, once committed (the outbox's own timer sends it if the kick fails).
+    try {
+      deps.kickOutbox?.()
+    } catch (error) {
+      console.error('[admin] could not wake the email outbox', error)
+    }
     return c.json(detail)
   })
   routes.all('/messages/:id/booking-status', methodNotAllowed('POST'))

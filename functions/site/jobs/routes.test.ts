@@ -83,6 +83,8 @@ describe('POST site/jobs/deliver-emails', () => {
       failed: 0,
       // No payment was waiting for an automatic refund.
       unmatched_refunds: { refunded: 0, failed: 0 },
+      // No show's balance was due.
+      balance_reminders: 0,
     })
     expect(mail.messages().map((message) => message.to)).toEqual([['fan@example.com']])
     const [row] = await db.sql<{ status: string }[]>`

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { requireSecretKey } from '../../_shared/auth/service-key.ts'
+import { queueDueBalanceReminders } from '../../_shared/bookings/reminders.ts'
 import { DEFAULT_RESEND_API_BASE } from '../../_shared/email/resend-client.ts'
 import { deliverDueEmails } from '../../_shared/email/sender.ts'
 import { methodNotAllowed } from '../../_shared/http/errors.ts'
@@ -21,13 +22,15 @@ export function jobsRoutes(deps: SiteDeps) {
     await requireSecretKey(c.req.header('apikey'), deps.env.SUPABASE_SECRET_KEYS)
     // Refunds of payments no open order could take, retried until Stripe accepts them.
     const refunds = await refundUnmatchedPayments(deps)
+    // Shows' balance reminders that fell due, queued to go out with the rest.
+    const reminders = await queueDueBalanceReminders(deps)
     const report = await deliverDueEmails(deps.sql, {
       apiKey: deps.env.RESEND_API_KEY,
       apiBase: deps.env.RESEND_API_BASE ?? DEFAULT_RESEND_API_BASE,
       from: deps.env.EMAIL_FROM,
       now: deps.now,
     })
-    return c.json({ ...report, unmatched_refunds: refunds })
+    return c.json({ ...report, unmatched_refunds: refunds, balance_reminders: reminders })
   })
   routes.all('/jobs/deliver-emails', methodNotAllowed('POST'))
 

@@ -89,6 +89,16 @@ export const PUBLIC_ROUTES: {
     load: () => import('@/features/booking/components/BookSessionPage'),
   },
   {
+    pattern: paths.offer.pattern,
+    namespaces: ['offers', 'forms'],
+    load: () => import('@/features/offers/components/OfferPage'),
+  },
+  {
+    pattern: paths.session.pattern,
+    namespaces: ['sessions', 'forms'],
+    load: () => import('@/features/sessions/components/SessionPage'),
+  },
+  {
     pattern: paths.press.pattern,
     namespaces: ['pages'],
     load: () => import('@/features/artist/components/PressPage'),

@@ -27,7 +27,7 @@ export const paths = {
   sitemap: { pattern: '/sitemap', build: () => '/sitemap' },
   bookSession: {
     pattern: '/book-session',
-    build: (type?: 'festival' | 'club' | 'private_event' | 'corporate_event') =>
+    build: (type?: 'festival' | 'club' | 'private_event' | 'corporate_event' | 'session') =>
       type ? `/book-session?type=${type}` : '/book-session',
   },
   production: { pattern: '/production', build: () => '/production' },
@@ -44,6 +44,16 @@ export const paths = {
   library: { pattern: '/library', build: () => '/library' },
   subscription: { pattern: '/subscription', build: () => '/subscription' },
   subscriptionConfirm: { pattern: '/subscription/confirm', build: () => '/subscription/confirm' },
+  /** A show offer, for whoever holds its emailed link. */
+  offer: {
+    pattern: '/offer/:token',
+    build: (token: string) => `/offer/${encodeURIComponent(token)}`,
+  },
+  /** A booked private session, for whoever holds its emailed link. */
+  session: {
+    pattern: '/session/:token',
+    build: (token: string) => `/session/${encodeURIComponent(token)}`,
+  },
   admin: { pattern: '/admin', build: () => '/admin' },
 } as const
 
@@ -57,6 +67,7 @@ export const ADMIN_SECTIONS = [
   { key: 'sales', path: '/sales' },
   { key: 'messages', path: '/messages' },
   { key: 'announcements', path: '/announcements' },
+  { key: 'calendar', path: '/calendar' },
   { key: 'settings', path: '/settings' },
   { key: 'shopProducts', path: '/shop-products' },
 ] as const

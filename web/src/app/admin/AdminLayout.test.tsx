@@ -41,6 +41,7 @@ describe('AdminLayout', () => {
       '/admin/sales',
       '/admin/messages',
       '/admin/announcements',
+      '/admin/calendar',
       '/admin/settings',
       '/admin/shop-products',
     ])

@@ -16,6 +16,9 @@ const AdminMessagesPage = lazy(
   () => import('@/features/admin-messages/components/AdminMessagesPage'),
 )
 const AdminMessagePage = lazy(() => import('@/features/admin-messages/components/AdminMessagePage'))
+const AdminCalendarPage = lazy(
+  () => import('@/features/admin-calendar/components/AdminCalendarPage'),
+)
 const AdminSettingsPage = lazy(
   () => import('@/features/admin-settings/components/AdminSettingsPage'),
 )
@@ -43,6 +46,7 @@ export function AdminRouter() {
         <Route path="/messages" component={AdminMessagesPage} />
         <Route path="/messages/:id" component={AdminMessagePage} />
         <Route path="/announcements" component={AdminAnnouncementsPage} />
+        <Route path="/calendar" component={AdminCalendarPage} />
         <Route path="/settings/:tab?" component={AdminSettingsPage} />
         <Route path="/shop-products" component={AdminProductsPage} />
         <Route path="/shop-products/new" component={AdminProductEditPage} />

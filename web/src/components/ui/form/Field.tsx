@@ -60,7 +60,7 @@ export function Field({ binding, label, hint, optional = false, children }: Fiel
 }
 
 type InputFieldProps = Omit<FieldProps, 'children'> & {
-  type?: 'text' | 'email' | 'date' | 'number'
+  type?: 'text' | 'email' | 'date' | 'number' | 'time'
   autoComplete?: string
   min?: string | number
   max?: string | number

@@ -5,6 +5,7 @@ import { QueryState } from '@/components/admin/QueryState'
 import { useAddressQuery } from '@/lib/admin/use-address-query'
 import { DASHBOARD_DAYS_DEFAULT, daysFrom, useDashboard } from '../api/dashboard'
 import { Figures } from './Figures'
+import { MoneyDue } from './MoneyDue'
 import { PeriodChoice } from './PeriodChoice'
 import { RecentActivity } from './RecentActivity'
 import { RevenueChart } from './RevenueChart'
@@ -32,6 +33,7 @@ export default function AdminDashboardPage() {
         {(dashboard) => (
           <div className="dashboard">
             <Figures dashboard={dashboard} />
+            <MoneyDue />
             <AdminSection title={t('chart.title')}>
               <RevenueChart dashboard={dashboard} />
             </AdminSection>

@@ -31,3 +31,7 @@ export const changeBookingStatus = (id: string, input: BookingStatusInput) =>
 
 export const replyToMessage = (id: string, input: ReplyInput) =>
   adminRequest<ReplyReceipt>(path(id, 'reply'), { method: 'POST', body: input })
+
+/** Withdraws the booking's open offer (a deposit paid afterwards is refunded). */
+export const withdrawOffer = (id: string) =>
+  adminRequest<MessageDetail>(path(id, 'offer/withdraw'), { method: 'POST' })

@@ -5,6 +5,7 @@ import { formatMoney } from '@/lib/format'
 import { currentLanguage } from '@/lib/i18n'
 import { bookingBadgeClass } from '../lib/booking-tone'
 import { BookingStatusForm } from './BookingStatusForm'
+import { OfferPanel } from './OfferPanel'
 
 type Booking = NonNullable<MessageDetail['booking']>
 
@@ -51,6 +52,7 @@ export function BookingPanel({ id, booking }: { id: string; booking: Booking }) 
         <dt>{t('booking.quote')}</dt>
         <dd>{booking.quote_cents === null ? t('booking.noQuote') : money(booking.quote_cents)}</dd>
       </dl>
+      {booking.offer ? <OfferPanel id={id} offer={booking.offer} /> : null}
       <div className="message__subsection">
         {overtaken ? (
           <p role="alert">

@@ -13,6 +13,7 @@ import { centsFromEuros, eurosFromCents } from '@/lib/admin/money'
 import { showToast } from '@/lib/toast'
 import { changeBookingStatus, messageKey } from '../api/message'
 import { useInboxChanged } from '../lib/revalidate-inbox'
+import { EMPTY_OFFER, OfferFields, offerInput } from './OfferFields'
 
 type Props = {
   id: string
@@ -40,10 +41,12 @@ export function BookingStatusForm({ id, booking, onOvertaken, onMoved }: Props) 
     initial: {
       status: booking.next_statuses[0] ?? '',
       quote_cents: booking.quote_cents === null ? '' : eurosFromCents(booking.quote_cents),
+      ...EMPTY_OFFER,
     },
-    toInput: ({ status = '', quote_cents = '' }) => ({
+    toInput: ({ status = '', quote_cents = '', ...offer }) => ({
       status,
       ...(priced(status) && quote_cents.trim() ? { quote_cents: centsFromEuros(quote_cents) } : {}),
+      ...(status === 'quoted' ? offerInput(offer) : {}),
     }),
     submit: (input: BookingStatusInput) => changeBookingStatus(id, input),
     onSuccess: (detail) => {
@@ -85,6 +88,7 @@ export function BookingStatusForm({ id, booking, onOvertaken, onMoved }: Props) 
           />
         ) : null}
       </div>
+      {status === 'quoted' ? <OfferFields field={form.field} /> : null}
       {/* Said above the form, where it stays once the fresh booking replaces this form. */}
       <FormStatus failure={overtaken(form.failure) ? null : form.failure} />
       <div className="admin-form__actions">

@@ -1,6 +1,7 @@
 import type { MessageDetail } from '@contract/admin-inbox.ts'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { formatMoney } from '@/lib/format'
 import { currentLanguage } from '@/lib/i18n'
 import { BookingPanel } from './BookingPanel'
 import { MessageActions } from './MessageActions'
@@ -66,6 +67,27 @@ function MessageFacts({ message }: { message: MessageDetail }) {
           <dd>{enquiry.genre}</dd>
           <dt>{t('meta.hours')}</dt>
           <dd>{enquiry.hours ?? t('meta.notGiven')}</dd>
+        </>
+      ) : null}
+      {message.session ? (
+        <>
+          <dt>{t('session.when')}</dt>
+          <dd>
+            {new Intl.DateTimeFormat(language, {
+              dateStyle: 'full',
+              timeStyle: 'short',
+              timeZone: message.session.time_zone,
+            }).format(new Date(message.session.starts_at))}{' '}
+            ({message.session.time_zone})
+          </dd>
+          <dt>{t('session.state')}</dt>
+          <dd>
+            {t(`session.states.${message.session.status}`)} ·{' '}
+            {formatMoney(message.session.amount_cents, message.session.currency, language)}
+            {message.session.refund_cents
+              ? ` · ${t('session.refunded', { amount: formatMoney(message.session.refund_cents, message.session.currency, language) })}`
+              : ''}
+          </dd>
         </>
       ) : null}
     </dl>

@@ -13,6 +13,7 @@ import { ClaimsSection } from './ClaimsSection'
 import { GearDeliverySection } from './GearDeliverySection'
 import { GigsSection } from './GigsSection'
 import { MixesSection } from './MixesSection'
+import { OffersSessionsSection } from './OffersSessionsSection'
 import { PromotionCodesSection } from './PromotionCodesSection'
 import { RangesSection } from './RangesSection'
 import { RatesSection } from './RatesSection'
@@ -61,6 +62,8 @@ const TAB_CONTENT: Record<
       </>
     ),
   },
+  // Saved on their own (admin/booking-settings), with their own Save.
+  offers: { form: false, render: () => <OffersSessionsSection /> },
   shop: {
     form: true,
     render: (settings) => (

@@ -6,6 +6,7 @@ export const SETTINGS_TABS = [
   'artist',
   'gigs',
   'bookings',
+  'offers',
   'shop',
   'discounts',
   'security',

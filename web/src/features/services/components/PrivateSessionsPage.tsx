@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { EnquiryForm } from './EnquiryForm'
-import { EnquiryBlock, GenreRule, HourlyPrice, Included } from './ServiceBlocks'
+import { BookingCta, EnquiryBlock, GenreRule, HourlyPrice, Included } from './ServiceBlocks'
 import { ServicePage } from './ServicePage'
 
 const INCLUDED = ['production', 'mixdown', 'djing', 'feedback'] as const
@@ -16,6 +16,8 @@ export default function PrivateSessionsPage() {
             <HourlyPrice settings={settings} />
           </div>
           <p className="service__lead">{t('privateSessions.how')}</p>
+          {/* A free slot, paid at once; the enquiry below stays for anything else. */}
+          <BookingCta type="session" label={t('privateSessions.cta')} />
           <GenreRule />
           <EnquiryBlock>
             <EnquiryForm
