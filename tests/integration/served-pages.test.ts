@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminCall, signIn } from './helpers/admin.ts'
 import { startTestPlatform, type TestPlatform } from './helpers/platform.ts'
@@ -34,8 +35,17 @@ const h1 = (html: string) =>
       .trim() ?? '',
   )
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]
-const metaContent = (html: string, attribute: string, key: string) =>
-  new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1]
+/** An attribute's value as a browser reads it (`&amp;` → `&`…). */
+const unescapeHtml = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+const metaContent = (html: string, attribute: string, key: string) => {
+  const content = new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1]
+  return content === undefined ? undefined : unescapeHtml(content)
+}
 const linkHref = (html: string, rel: string, extra = '') =>
   new RegExp(`<link rel="${rel}"${extra} href="([^"]*)"`).exec(html)?.[1]
 const jsonLd = (html: string) =>
@@ -83,22 +93,34 @@ describe('the public pages served as HTML', () => {
       )
     }
     expect(linkHref(html, 'alternate', ' hreflang="x-default"')).toBe(canonical)
-    expect(metaContent(html, 'property', 'og:title')).toBe(title(html))
+    expect(metaContent(html, 'property', 'og:title')).toBe(unescapeHtml(title(html) ?? ''))
     expect(metaContent(html, 'property', 'og:url')).toBe(canonical)
     // Every page previews with a picture: its own (a cover, a product photo) or the artist's.
+    // Cut by Storage to a preview card's size, which the page names.
     const image = metaContent(html, 'property', 'og:image') ?? ''
     expect(image).toMatch(
-      /^http:\/\/localhost:\d+\/storage\/v1\/object\/public\/(media|covers|products)\//,
+      /^http:\/\/localhost:\d+\/storage\/v1\/render\/image\/public\/(media|covers|products)\/[^?]+\?width=1200&height=630&resize=cover$/,
     )
+    expect(metaContent(html, 'property', 'og:image:width')).toBe('1200')
+    expect(metaContent(html, 'property', 'og:image:height')).toBe('630')
     expect(metaContent(html, 'name', 'twitter:image')).toBe(image)
     expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image')
     expect(metaContent(html, 'property', 'og:site_name')).toBe('Kael Voss')
-    // Only a picture the page shows first is asked for ahead of everything else.
-    const preloaded = /<link rel="preload" as="image" href="([^"]+)"/.exec(html)?.[1]
+    // Only a picture the page shows first is asked for ahead of everything else, in the widths
+    // its <img> offers.
+    const preloaded = /<link rel="preload" as="image" [^>]*imagesrcset="([^"]+)"/.exec(html)?.[1]
     const showsItFirst = path === '/' || /^\/(track|product)\//.test(path)
-    expect(preloaded).toBe(showsItFirst ? image : undefined)
+    if (showsItFirst) {
+      expect(preloaded).toBeDefined()
+      expect(html).toContain(`srcset="${preloaded}"`)
+    } else expect(preloaded).toBeUndefined()
     // The artist's photo standing in for a page's own says nothing of that page.
     if (!showsItFirst) expect(metaContent(html, 'property', 'og:image:alt')).toBeUndefined()
+    // The public site's styles inline, none of the admin's (they load with the admin).
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css).join('')
+    expect(styles).toContain('.hero')
+    expect(styles).not.toMatch(/\.(admin|card-table)[\w-]*\s*[{,:]/)
+    expect(html).not.toContain('admin-styles')
     // The browser hydrates with what the server used, and needs no notice about JavaScript.
     expect(html).toContain('<script type="application/json" id="served-state">')
     expect(html).not.toContain('<noscript>')
@@ -118,7 +140,7 @@ describe('the public pages served as HTML', () => {
       itemListElement: [{ item: `${site}/` }, { item: `${site}/tracks` }, { position: 3 }],
     })
     const image = metaContent(html, 'property', 'og:image') ?? ''
-    expect(image).toMatch(/^http:\/\/localhost:\d+\/storage\/v1\/object\/public\/covers\//)
+    expect(image).toMatch(/^http:\/\/localhost:\d+\/storage\/v1\/render\/image\/public\/covers\//)
     expect(metaContent(html, 'name', 'twitter:image')).toBe(image)
     // Said in words for those who cannot see it.
     expect(metaContent(html, 'property', 'og:image:alt')).toBe('Cover art for Midnight Circuit')
@@ -126,6 +148,10 @@ describe('the public pages served as HTML', () => {
     const cover = await fetch(image)
     expect(cover.status).toBe(200)
     expect(cover.headers.get('content-type')).toMatch(/^image\//)
+    expect(await sharp(Buffer.from(await cover.arrayBuffer())).metadata()).toMatchObject({
+      width: 1200,
+      height: 630,
+    })
   })
 
   it('describes a product as a Product with its price and availability, and its photo', async () => {
@@ -151,9 +177,13 @@ describe('the public pages served as HTML', () => {
     expect(person).toMatchObject({ name: 'Kael Voss', url: `${site}/` })
     // Its link preview and the page's largest picture: the hero photo, asked for with the head.
     const image = metaContent(html, 'property', 'og:image') ?? ''
-    expect(image).toMatch(/^http:\/\/localhost:\d+\/storage\/v1\/object\/public\/media\//)
-    expect(person?.image).toBe(image)
-    expect(html).toContain(`<link rel="preload" as="image" href="${image}"`)
+    const photo = person?.image ?? ''
+    expect(photo).toMatch(/^http:\/\/localhost:\d+\/storage\/v1\/object\/public\/media\//)
+    expect(image.replace('/render/image/', '/object/').split('?')[0]).toBe(photo)
+    // The hero, in the width the phone needs, is asked for ahead of the stylesheet.
+    const preload = /<link rel="preload" as="image" [^>]*>/.exec(html)?.[0] ?? ''
+    expect(preload).toContain(` imagesizes="100vw"`)
+    expect(preload).toContain(`${photo.replace('/object/', '/render/image/')}?width=1280 1280w`)
     expect(html.indexOf(`rel="preload" as="image"`)).toBeLessThan(html.indexOf('<style>'))
     expect((await fetch(image)).status).toBe(200)
   })
