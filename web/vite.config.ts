@@ -47,10 +47,12 @@ const SHELL =
  * which must not wait for this chunk.
  */
 const COMMON = (id: string) =>
-  /[\\/]web[\\/]src[\\/](lib|stores|hooks|app|components[\\/](ui|player|deferred)|features[\\/](cart|home|artist|licences|sitemap))[\\/]/.test(
+  /[\\/]web[\\/]src[\\/](lib|stores|hooks|app|components[\\/](ui|player|deferred)|features[\\/](cart|home|licences|sitemap))[\\/]/.test(
     id,
   ) &&
   !/[\\/](admin|form|auth|realtime)[\\/]|[\\/]lib[\\/](zod|admin)/.test(id) &&
+  // What only some pages' forms ask the API (slots, the mailing list).
+  !/[\\/]lib[\\/]api[\\/](get-slots|subscribe)\.ts$/.test(id) &&
   !BOOT_OWN.test(id) &&
   !PAGE_MODULE.test(id) &&
   !LOCALE_LOADER.test(id)

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { SignupForm } from '@/components/subscribe/SignupForm'
+import { deferredUntilSeen } from '@/components/deferred/deferred-until-seen'
 import { paths } from '@/config/paths'
 import { useSettings } from '@/lib/api/get-settings'
 import { useBreadcrumbs } from '@/lib/breadcrumbs'
@@ -17,6 +17,20 @@ import { TrackHeader } from './TrackHeader'
 import { WaveformPlayer } from './WaveformPlayer'
 
 const META_DESCRIPTION_LENGTH = 160
+
+/** The mailing list's sign-up, below the licences: hydrated as it nears the viewport. */
+const Signup = deferredUntilSeen(() =>
+  import('@/components/subscribe/SignupForm').then(
+    ({ SignupForm }) =>
+      function TrackSignup() {
+        return (
+          <div className="track-page__signup">
+            <SignupForm heading="section" />
+          </div>
+        )
+      },
+  ),
+)
 
 export function TrackView({ track }: { track: TrackDetail }) {
   const { t, i18n } = useTranslation('tracks')
@@ -67,9 +81,7 @@ export function TrackView({ track }: { track: TrackDetail }) {
       ) : (
         <LicenceChoice track={track} language={language} />
       )}
-      <div className="track-page__signup">
-        <SignupForm heading="section" />
-      </div>
+      <Signup />
       <RelatedTracks tracks={track.related} language={language} />
     </article>
   )
