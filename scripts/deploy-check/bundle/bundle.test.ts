@@ -60,7 +60,7 @@ describe("the CLI's import walk", () => {
         "export { b } from './b.ts'",
         "import { c } from '#shared/c.ts'",
         "const lazy = () => import('./lazy.ts')",
-        "const named = 'dynamic.ts'; const late = () => import(`./${named}`)",
+        "const named = './dynamic.ts'; const late = () => import(named)",
         "import './no-extension'",
         "import x from 'npm:zod@4'",
         "export const template = new URL('./template.html', import.meta.url)",
