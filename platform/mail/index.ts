@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { Hono } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { batchApiRoutes } from './batch-api.ts'
 import { renderResendError } from './errors.ts'
 import { inboxRoutes } from './inbox-routes.ts'
 import { MessageStore } from './message-store.ts'
@@ -34,6 +35,7 @@ export function createMailSandbox(config: MailSandboxConfig): MailSandbox {
   app.onError(renderResendError)
   const rateLimit = new RateLimit(config.requestsPerSecond ?? 2)
   app.route('/', resendApiRoutes(config.apiKey, store, failures, rateLimit))
+  app.route('/', batchApiRoutes(config.apiKey, store, failures, rateLimit))
   app.route('/', inboxRoutes(store, failures))
   return {
     app,
