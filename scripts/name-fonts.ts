@@ -1,4 +1,4 @@
-// Rebuilds the fonts that print licence holders' names (functions/site/licences/fonts/README.md):
+// Rebuilds the fonts that print licence holders' names (supabase/functions/site/fonts/README.md):
 // copies the chosen WOFF files out of the @fontsource packages, writes fonts/manifest.json with the
 // code points each one covers (read from the font itself by HarfBuzz), and the OFL notices.
 //
@@ -14,7 +14,7 @@ import { woffToSfnt } from '../functions/site/licences/name/woff.ts'
 const VERSION = '5.3.0'
 const root = fileURLToPath(new URL('..', import.meta.url))
 const source = process.env.FONTSOURCE_DIR ?? `${root}node_modules/@fontsource`
-const bundledDir = `${root}functions/site/licences/fonts`
+const bundledDir = `${root}supabase/functions/site/fonts`
 const storageDir = `${root}supabase/buckets/fonts`
 
 /** Shipped with the function, in lookup order: [package, subset]. */

@@ -124,3 +124,33 @@ describe('the render function', () => {
     expect(logged).toHaveBeenCalledWith('Rendering /tracks failed:', expect.any(TypeError))
   })
 })
+
+describe('the database region', () => {
+  const asked: Request[] = []
+  const appIn = (functionRegion: 'eu-central-1' | undefined) =>
+    createRenderApp({
+      page: renderer(async ({ load }) => {
+        await load('settings')
+        return { status: 200 }
+      }),
+      siteApi: 'http://api.invalid/functions/v1/site',
+      siteOrigin: 'https://example.com',
+      functionRegion,
+      fetch: async (request) => {
+        asked.push(request)
+        return Response.json({})
+      },
+      securityHeaders: SECURITY,
+    })
+
+  it('names it on every call to the site API, so the site function runs beside the database', async () => {
+    asked.length = 0
+    expect((await appIn('eu-central-1').request('/render/')).status).toBe(200)
+    expect(asked.map((request) => request.headers.get('x-region'))).toEqual(['eu-central-1'])
+    expect(asked[0]!.url).toBe('http://api.invalid/functions/v1/site/settings')
+
+    asked.length = 0
+    await appIn(undefined).request('/render/')
+    expect(asked.map((request) => request.headers.has('x-region'))).toEqual([false])
+  })
+})

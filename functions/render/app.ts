@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { type FunctionRegion, REGION_HEADER } from '../_shared/contract/function-region.ts'
 import { PRIVATE_PAGE_HEADERS, sharedPageHeaders, withoutSharedCaching } from './page-cache.ts'
 
 // The public pages as HTML with their content (web/src/entry-server.tsx, built by
@@ -26,6 +27,8 @@ export type RenderDeps = {
   page: PageRenderer
   /** `{SUPABASE_URL}/functions/v1/site`. */
   siteApi: string
+  /** The database's region, named on every call to the site API (`x-region`). */
+  functionRegion?: FunctionRegion | undefined
   /** The site's public origin (`SITE_URL`): canonical URLs. */
   siteOrigin: string
   /** How the `site` API is reached (the platform passes its own handler; else the network). */
@@ -62,7 +65,10 @@ export function createRenderApp(deps: RenderDeps) {
   const load = async (path: string) => {
     const response = await fetchApi(
       new Request(`${siteApi}/${path}`, {
-        headers: { accept: 'application/json' },
+        headers: {
+          accept: 'application/json',
+          ...(deps.functionRegion ? { [REGION_HEADER]: deps.functionRegion } : {}),
+        },
         signal: AbortSignal.timeout(LOAD_TIMEOUT_MS),
       }),
     )

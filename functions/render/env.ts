@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { FUNCTION_REGIONS } from '../_shared/contract/function-region.ts'
 
 /** The renderer needs only the public API's address and the site's own. */
 export const RenderEnvSchema = z.object({
@@ -11,6 +12,12 @@ export const RenderEnvSchema = z.object({
    * a custom domain is active, so it cannot stand in.
    */
   PUBLIC_SUPABASE_URL: z.url(),
+  /**
+   * A project secret: the database's region (e.g. eu-central-1). The renderer runs near the
+   * visitor; its calls to the `site` API name this region, so the site function runs beside the
+   * database rather than beside the renderer.
+   */
+  FUNCTION_REGION: z.enum(FUNCTION_REGIONS).optional(),
 })
 
 export function readRenderEnv(source: Record<string, string | undefined>) {

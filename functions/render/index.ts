@@ -11,6 +11,7 @@ Deno.serve(
   createRenderApp({
     page,
     siteApi: `${env.SUPABASE_URL}/functions/v1/site`,
+    functionRegion: env.FUNCTION_REGION,
     siteOrigin: env.SITE_URL,
     securityHeaders: securityHeaders(env.PUBLIC_SUPABASE_URL),
   }).fetch,

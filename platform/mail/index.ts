@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import { Hono } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { AudienceStore } from './audience-store.ts'
+import { batchApiRoutes } from './batch-api.ts'
 import { broadcastsApiRoutes } from './broadcasts-api.ts'
 import { contactsApiRoutes } from './contacts-api.ts'
 import { renderResendError } from './errors.ts'
@@ -42,6 +43,7 @@ export function createMailSandbox(config: MailSandboxConfig): MailSandbox {
   app.route('/', contactsApiRoutes(config.apiKey, audience))
   app.route('/', broadcastsApiRoutes(config.apiKey, audience, store))
   app.route('/', unsubscribeRoutes(audience))
+  app.route('/', batchApiRoutes(config.apiKey, store, failures, rateLimit))
   app.route('/', inboxRoutes(store, failures))
   return {
     app,

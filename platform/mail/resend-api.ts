@@ -24,7 +24,7 @@ export class FailurePlan {
   }
 }
 
-const MAX_IDEMPOTENCY_KEY_LENGTH = 256
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 256
 
 /**
  * Resend's rate limit: `perSecond` requests a second per team (2 by default), answered beyond it
@@ -59,7 +59,10 @@ export class RateLimit {
   }
 }
 
-/** `POST /resend/emails`: Resend's send API (`RESEND_API_BASE` is `{platform}/resend`). */
+/**
+ * `POST /resend/emails`: Resend's send API (`RESEND_API_BASE` is `{platform}/resend`). Its batch
+ * (`POST /resend/emails/batch`) is in batch-api.ts.
+ */
 export function resendApiRoutes(
   apiKey: string,
   store: MessageStore,

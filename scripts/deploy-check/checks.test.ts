@@ -45,6 +45,7 @@ describe('environment coverage', () => {
     expect([...secretsSetInReadme(README)].sort()).toEqual([
       'DB_POOLER_URL',
       'EMAIL_FROM',
+      'FUNCTION_REGION',
       'OWNER_EMAIL',
       'PUBLIC_SUPABASE_URL',
       'RESEND_API_KEY',

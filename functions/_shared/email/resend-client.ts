@@ -39,7 +39,7 @@ export const RESEND_REQUESTS_PER_SECOND = 2
 
 export const DEFAULT_RESEND_API_BASE = 'https://api.resend.com'
 const REQUEST_TIMEOUT_MS = 15_000
-const MAX_ERROR_LENGTH = 1000
+export const MAX_ERROR_LENGTH = 1000
 
 /**
  * `POST {apiBase}/emails`. The outbox row id is the Idempotency-Key: if an earlier attempt reached
@@ -49,17 +49,44 @@ export async function sendWithResend(
   config: ResendConfig,
   email: OutboxEmail,
 ): Promise<SendResult> {
+  const answer = await postToResend(config, '/emails', resendBody(config.from, email), email.id)
+  if (!answer.ok) return answer
+  const id = parseId(answer.text)
+  if (!id) return { ok: false, error: `HTTP ${answer.status} without an email id: ${answer.text}` }
+  return { ok: true, providerMessageId: id }
+}
+
+export type ResendAnswer =
+  | { ok: true; status: number; text: string }
+  | {
+      ok: false
+      error: string
+      /** Resend's 429: retry after this many milliseconds (its Retry-After); nothing was sent. */
+      rateLimitedForMs?: number
+      /** The HTTP status, when there was an answer at all (none: the outcome is unknown). */
+      status?: number
+    }
+
+/** One JSON request to Resend, with its Idempotency-Key; a 429 says when to come back. */
+export async function postToResend(
+  config: ResendConfig,
+  path: string,
+  body: unknown,
+  idempotencyKey: string,
+  headers: Record<string, string> = {},
+): Promise<ResendAnswer> {
   const doFetch = config.fetch ?? fetch
   let response: Response
   try {
-    response = await doFetch(`${config.apiBase.replace(/\/+$/, '')}/emails`, {
+    response = await doFetch(`${config.apiBase.replace(/\/+$/, '')}${path}`, {
       method: 'POST',
       headers: {
         Authorization: `Bearer ${config.apiKey}`,
         'Content-Type': 'application/json',
-        'Idempotency-Key': email.id,
+        'Idempotency-Key': idempotencyKey,
+        ...headers,
       },
-      body: JSON.stringify(resendBody(config.from, email)),
+      body: JSON.stringify(body),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     })
   } catch (error) {
@@ -70,16 +97,19 @@ export async function sendWithResend(
     const seconds = Number(response.headers.get('retry-after'))
     return {
       ok: false,
+      status: 429,
       error: `HTTP 429: ${text}`.slice(0, MAX_ERROR_LENGTH),
       rateLimitedForMs: Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 1000,
     }
   }
   if (!response.ok) {
-    return { ok: false, error: `HTTP ${response.status}: ${text}`.slice(0, MAX_ERROR_LENGTH) }
+    return {
+      ok: false,
+      status: response.status,
+      error: `HTTP ${response.status}: ${text}`.slice(0, MAX_ERROR_LENGTH),
+    }
   }
-  const id = parseId(text)
-  if (!id) return { ok: false, error: `HTTP ${response.status} without an email id: ${text}` }
-  return { ok: true, providerMessageId: id }
+  return { ok: true, status: response.status, text }
 }
 
 /** The body of Resend's send-email call, in its own field names. */

@@ -125,7 +125,15 @@ describe.each(databaseTargets())('outbox sender on $target', ({ target, skip }) 
         }),
       )
 
-      expect(report).toEqual({ claimed: 2, sent: 2, retrying: 0, failed: 0, deferred: 0 })
+      // One with an attachment (the batch endpoint takes none), one alone: two single sends.
+      expect(report).toEqual({
+        claimed: 2,
+        requests: 2,
+        sent: 2,
+        retrying: 0,
+        failed: 0,
+        deferred: 0,
+      })
       const messages = sandbox.messages()
       const booking = messages.find((message) => message.to[0] === 'organiser@example.com')
       expect(booking).toMatchObject({
@@ -171,7 +179,14 @@ describe.each(databaseTargets())('outbox sender on $target', ({ target, skip }) 
       const now = new Date()
 
       const first = await deliverDueEmails(db.sql, config(apiBase, { now: () => now }))
-      expect(first).toEqual({ claimed: 1, sent: 0, retrying: 1, failed: 0, deferred: 0 })
+      expect(first).toEqual({
+        claimed: 1,
+        requests: 1,
+        sent: 0,
+        retrying: 1,
+        failed: 0,
+        deferred: 0,
+      })
       const waiting = await row(id!)
       expect(waiting).toMatchObject({ status: 'pending', attempts: 1, provider_message_id: null })
       expect(waiting.last_error).toMatch(/^HTTP 500: .*application_error/)
@@ -183,7 +198,14 @@ describe.each(databaseTargets())('outbox sender on $target', ({ target, skip }) 
       // …and sent once the clock passes the retry time.
       const later = new Date(now.getTime() + MINUTE + 1000)
       const second = await deliverDueEmails(db.sql, config(apiBase, { now: () => later }))
-      expect(second).toEqual({ claimed: 1, sent: 1, retrying: 0, failed: 0, deferred: 0 })
+      expect(second).toEqual({
+        claimed: 1,
+        requests: 1,
+        sent: 1,
+        retrying: 0,
+        failed: 0,
+        deferred: 0,
+      })
       expect(await row(id!)).toMatchObject({ status: 'sent', attempts: 2, last_error: null })
       expect(sandbox.messages().map((message) => message.subject)).toEqual(['Survives an outage'])
     },
@@ -257,8 +279,8 @@ describe.each(databaseTargets())('outbox sender on $target', ({ target, skip }) 
     const { sandbox, apiBase } = await startSandbox()
     const ids = await queue(...Array.from({ length: 7 }, () => email()))
     const posted: string[] = []
-    const counting: typeof fetch = (input, init) => {
-      posted.push(new Headers(init?.headers).get('idempotency-key') ?? '')
+    const counting: typeof fetch = async (input, init) => {
+      posted.push(String(init?.body))
       return fetch(input, init)
     }
     const reports = await Promise.all(
@@ -268,19 +290,26 @@ describe.each(databaseTargets())('outbox sender on $target', ({ target, skip }) 
     )
 
     // Every row was posted exactly once (the sandbox would hide duplicates behind the key).
-    expect(posted.sort()).toEqual([...ids].sort())
+    const recipients = posted.flatMap((body) => {
+      const parsed = JSON.parse(body) as { to: string[] } | { to: string[] }[]
+      return (Array.isArray(parsed) ? parsed : [parsed]).map((sent) => sent.to[0])
+    })
+    expect(recipients).toHaveLength(7)
+    expect(new Set(recipients).size).toBe(7)
     expect(reports.reduce((sum, report) => sum + report.claimed, 0)).toBe(7)
     expect(sandbox.messages()).toHaveLength(7)
-    const statuses = await db.sql<{ status: string; attempts: number }[]>`
-      select status::text, attempts from public.email_outbox`
-    expect(statuses).toHaveLength(7)
+    const statuses = await db.sql<{ id: string; status: string; attempts: number }[]>`
+      select id, status::text, attempts from public.email_outbox`
+    expect(statuses.map((entry) => entry.id).sort()).toEqual([...ids].sort())
     expect(statuses.every((entry) => entry.status === 'sent' && entry.attempts === 1)).toBe(true)
   })
+
   it.skipIf(skip)('keeps one run within Resend’s two requests a second', async () => {
     const { sandbox, apiBase } = await startSandbox({ requestsPerSecond: 2 })
     await queue(...Array.from({ length: 5 }, () => email()))
     const report = await deliverDueEmails(db.sql, config(apiBase))
-    expect(report).toMatchObject({ claimed: 5, sent: 5, deferred: 0 })
+    // Five due emails without attachments: one batch request.
+    expect(report).toMatchObject({ claimed: 5, requests: 1, sent: 5, deferred: 0 })
     expect(sandbox.messages()).toHaveLength(5)
   })
 
@@ -288,15 +317,26 @@ describe.each(databaseTargets())('outbox sender on $target', ({ target, skip }) 
     'loses nothing and sends nothing twice through a storm of 429s with Retry-After',
     async () => {
       const { sandbox, apiBase } = await startSandbox({ requestsPerSecond: 2 })
-      const ids = await queue(...Array.from({ length: 12 }, () => email()))
+      // Batches and single sends alike: every fifth email has an attachment, which a batch
+      // cannot carry.
+      const ics = textAttachment('booking.ics', 'BEGIN:VCALENDAR\r\n', 'text/calendar')
+      const ids = await queue(
+        ...Array.from({ length: 30 }, (_, n) => email(n % 5 === 0 ? { attachments: [ics] } : {})),
+      )
       // Four function instances sending at once, none pacing with the others: Resend refuses
       // most of their requests; each refused email goes back, due when Retry-After says.
+      const accepted = { batch: 0, single: 0 }
+      const watching: typeof fetch = async (input, init) => {
+        const response = await fetch(input, init)
+        if (response.ok) String(input).endsWith('/batch') ? accepted.batch++ : accepted.single++
+        return response
+      }
       const reports: Awaited<ReturnType<typeof deliverDueEmails>>[] = []
       const round = async () => {
         reports.push(
           ...(await Promise.all(
             Array.from({ length: 4 }, () =>
-              deliverDueEmails(db.sql, config(apiBase, { minIntervalMs: 0 }), 3),
+              deliverDueEmails(db.sql, config(apiBase, { minIntervalMs: 0, fetch: watching }), 5),
             ),
           )),
         )
@@ -304,21 +344,29 @@ describe.each(databaseTargets())('outbox sender on $target', ({ target, skip }) 
           select count(*)::int as n from public.email_outbox where status <> 'sent'`
         return pending!.n === 0
       }
-      await waitFor('every email to be sent', round, { timeoutMs: 40_000, intervalMs: 250 })
+      await waitFor('every email to be sent', round, { timeoutMs: 60_000, intervalMs: 250 })
 
       expect(reports.reduce((sum, report) => sum + report.deferred, 0)).toBeGreaterThan(0)
       expect(reports.reduce((sum, report) => sum + report.failed, 0)).toBe(0)
+      expect(accepted.batch).toBeGreaterThan(0)
+      expect(accepted.single).toBeGreaterThanOrEqual(6)
       const sent = sandbox.messages()
-      expect(sent).toHaveLength(12)
-      expect(new Set(sent.map((message) => message.to[0])).size).toBe(12)
+      expect(sent).toHaveLength(30)
+      expect(new Set(sent.map((message) => message.to[0])).size).toBe(30)
+      expect(sent.filter((message) => message.attachments.length === 1)).toHaveLength(6)
       const rows = await db.sql<
-        { id: string; status: string; attempts: number; provider: string }[]
+        { id: string; status: string; attempts: number; provider: string; send_key: string }[]
       >`
-        select id, status::text, attempts, provider_message_id as provider from public.email_outbox`
+        select id, status::text, attempts, provider_message_id as provider, send_key
+        from public.email_outbox`
       expect(rows.map((entry) => entry.id).sort()).toEqual([...ids].sort())
       // A refusal for the rate limit is not an attempt: each email was tried once, and sent.
       expect(rows.every((entry) => entry.status === 'sent' && entry.attempts === 1)).toBe(true)
-      expect(new Set(rows.map((entry) => entry.provider)).size).toBe(12)
+      expect(rows.every((entry) => entry.send_key === null)).toBe(true)
+      expect(new Set(rows.map((entry) => entry.provider)).size).toBe(30)
+      expect(sent.map((message) => message.id).sort()).toEqual(
+        rows.map((entry) => entry.provider).sort(),
+      )
     },
   )
 })

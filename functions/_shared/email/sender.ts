@@ -1,10 +1,12 @@
 import { runAs, type Sql } from '../db/request-context.ts'
+import { RESEND_BATCH_MAX, sendBatchWithResend } from './resend-batch.ts'
 import {
-  type OutboxEmail,
   RESEND_REQUESTS_PER_SECOND,
   type ResendConfig,
+  type SendResult,
   sendWithResend,
 } from './resend-client.ts'
+import { type ClaimedEmail, emailsOf, type PlannedRequest, planRequests } from './send-plan.ts'
 
 export type SenderConfig = ResendConfig & {
   /** The clock, so retries can be tested without waiting. */
@@ -20,6 +22,8 @@ export type SenderConfig = ResendConfig & {
 
 export type DeliveryReport = {
   claimed: number
+  /** Requests made to Resend (a batch of up to 100 emails is one). */
+  requests: number
   sent: number
   retrying: number
   failed: number
@@ -47,13 +51,14 @@ export function retryDelayMs(attempts: number): number {
  * Sends the emails that are due. Background work, so it runs as `service_role` (past RLS): no
  * visitor's request is behind it. Claiming is a short transaction that takes a lease on the rows
  * (`for update skip locked`, then `next_attempt_at` moved past the lease), so concurrent runs never
- * claim the same row and no transaction stays open while the provider is called. Rows are only
- * ever updated: sent, rescheduled or marked failed, never deleted.
+ * claim the same row and no transaction stays open while the provider is called. Several due
+ * emails go in batches (send-plan.ts), one request every half second at most. Rows are only ever
+ * updated: sent, rescheduled or marked failed, never deleted.
  */
 export async function deliverDueEmails(
   sql: Sql,
   config: SenderConfig,
-  limit = 20,
+  limit = RESEND_BATCH_MAX,
 ): Promise<DeliveryReport> {
   const clock = config.now ?? (() => new Date())
   const sleep = config.sleep ?? ((ms: number) => new Promise((done) => setTimeout(done, ms)))
@@ -61,50 +66,100 @@ export async function deliverDueEmails(
   const claimed = await claimDueEmails(sql, clock(), limit)
   const report: DeliveryReport = {
     claimed: claimed.length,
+    requests: 0,
     sent: 0,
     retrying: 0,
     failed: 0,
     deferred: 0,
   }
-  for (const [index, email] of claimed.entries()) {
+  const plan = planRequests(claimed)
+  for (const [index, request] of plan.entries()) {
     if (index > 0 && interval > 0) await sleep(interval)
-    const result = await sendWithResend(config, email)
-    const at = clock()
-    if (result.ok) {
-      await markSent(sql, email.id, result.providerMessageId, at)
-      report.sent += 1
-    } else if (result.rateLimitedForMs !== undefined) {
-      // Resend's limit (another instance is sending too): nothing was sent. This email and the
-      // rest of the batch go back, due when Resend says, their attempt not counted; the
-      // Idempotency-Key still guards a send whose answer was lost.
-      const rest = claimed.slice(index).map((unsent) => unsent.id)
+    report.requests += 1
+    const limited = await send(sql, config, request, clock, report)
+    if (limited) {
+      // Resend's limit (another instance is sending too): nothing of this request was sent. Its
+      // emails and the rest of the run go back, due when Resend says, their attempt not counted;
+      // a batch whose outcome was unknown keeps its key.
+      const rest = plan.slice(index).flatMap(emailsOf)
       await deferRateLimited(
         sql,
-        rest,
-        result.error,
-        new Date(at.getTime() + result.rateLimitedForMs),
+        rest.map((email) => email.id),
+        limited.error,
+        new Date(clock().getTime() + limited.rateLimitedForMs),
       )
       report.deferred += rest.length
       break
-    } else if (email.attempts >= MAX_ATTEMPTS) {
-      await markFailed(sql, email.id, result.error, at)
-      report.failed += 1
-    } else {
-      await reschedule(
-        sql,
-        email.id,
-        result.error,
-        new Date(at.getTime() + retryDelayMs(email.attempts)),
-      )
-      report.retrying += 1
     }
   }
   return report
 }
 
-type ClaimedEmail = OutboxEmail & { attempts: number }
+type RateLimited = { error: string; rateLimitedForMs: number }
 
-/** Takes up to `limit` due rows and counts the attempt now, so a crash mid-send still counts. */
+/** Makes one request and records its answer; returns Resend's 429 (recording nothing) if so. */
+async function send(
+  sql: Sql,
+  config: SenderConfig,
+  request: PlannedRequest,
+  clock: () => Date,
+  report: DeliveryReport,
+): Promise<RateLimited | undefined> {
+  if (request.kind === 'single') {
+    const result = await sendWithResend(config, request.email)
+    if (!result.ok && result.rateLimitedForMs !== undefined) {
+      return { error: result.error, rateLimitedForMs: result.rateLimitedForMs }
+    }
+    await record(sql, request.email, result, null, clock(), report)
+    return undefined
+  }
+  const result = await sendBatchWithResend(config, request.emails, request.key)
+  if (!result.ok && result.rateLimitedForMs !== undefined) {
+    return { error: result.error, rateLimitedForMs: result.rateLimitedForMs }
+  }
+  const at = clock()
+  for (const [position, email] of request.emails.entries()) {
+    if (result.ok) {
+      await record(sql, email, result.results[position]!, null, at, report)
+    } else {
+      // Unknown outcome: offered again as this same batch under this key; else nothing was sent.
+      await record(sql, email, result, result.outcomeUnknown ? request.key : null, at, report)
+    }
+  }
+  return undefined
+}
+
+async function record(
+  sql: Sql,
+  email: ClaimedEmail,
+  result: SendResult | { ok: false; error: string },
+  sendKey: string | null,
+  at: Date,
+  report: DeliveryReport,
+) {
+  if (result.ok) {
+    await markSent(sql, email.id, result.providerMessageId, at)
+    report.sent += 1
+  } else if (email.attempts >= MAX_ATTEMPTS) {
+    await markFailed(sql, email.id, result.error, at)
+    report.failed += 1
+  } else {
+    await reschedule(
+      sql,
+      email.id,
+      result.error,
+      new Date(at.getTime() + retryDelayMs(email.attempts)),
+      sendKey,
+    )
+    report.retrying += 1
+  }
+}
+
+/**
+ * Takes up to `limit` due rows and counts the attempt now, so a crash mid-send still counts. A
+ * batch offered before with an unknown outcome is taken whole, whatever the limit, since it must
+ * be offered again exactly as it was.
+ */
 function claimDueEmails(sql: Sql, now: Date, limit: number): Promise<ClaimedEmail[]> {
   const leaseUntil = new Date(now.getTime() + CLAIM_LEASE_MS)
   return runAs(
@@ -112,17 +167,22 @@ function claimDueEmails(sql: Sql, now: Date, limit: number): Promise<ClaimedEmai
     { role: 'service_role' },
     (tx) => tx<ClaimedEmail[]>`
       with due as (
-        select id from public.email_outbox
+        select id, send_key from public.email_outbox
         where status = 'pending' and next_attempt_at <= ${now}
         order by next_attempt_at, created_at
         limit ${limit}
         for update skip locked
+      ), batch_mates as (
+        select id from public.email_outbox
+        where status = 'pending'
+          and send_key in (select send_key from due where send_key is not null)
+        for update skip locked
       )
       update public.email_outbox as o
       set attempts = o.attempts + 1, next_attempt_at = ${leaseUntil}
-      from due where o.id = due.id
+      where o.id in (select id from due union select id from batch_mates)
       returning o.id, o.template, o.to_email, o.reply_to, o.subject, o.html, o.text_body,
-        o.attachments, o.attempts`,
+        o.attachments, o.attempts, o.send_key`,
   )
 }
 
@@ -132,17 +192,25 @@ function markSent(sql: Sql, id: string, providerMessageId: string, at: Date) {
     { role: 'service_role' },
     (tx) => tx`
       update public.email_outbox
-      set status = 'sent', sent_at = ${at}, provider_message_id = ${providerMessageId}, last_error = null
+      set status = 'sent', sent_at = ${at}, provider_message_id = ${providerMessageId},
+        last_error = null, send_key = null
       where id = ${id} and status = 'pending'`,
   )
 }
 
-function reschedule(sql: Sql, id: string, error: string, nextAttemptAt: Date) {
+function reschedule(
+  sql: Sql,
+  id: string,
+  error: string,
+  nextAttemptAt: Date,
+  sendKey: string | null,
+) {
   return runAs(
     sql,
     { role: 'service_role' },
     (tx) => tx`
-      update public.email_outbox set last_error = ${error}, next_attempt_at = ${nextAttemptAt}
+      update public.email_outbox
+      set last_error = ${error}, next_attempt_at = ${nextAttemptAt}, send_key = ${sendKey}
       where id = ${id} and status = 'pending'`,
   )
 }

@@ -1,4 +1,5 @@
 import type { Sql } from '../db/request-context.ts'
+import { RESEND_BATCH_MAX } from './resend-batch.ts'
 import { deliverDueEmails, type SenderConfig } from './sender.ts'
 
 export type OutboxWorker = {
@@ -8,7 +9,8 @@ export type OutboxWorker = {
   stop(): Promise<void>
 }
 
-const BATCH_SIZE = 20
+/** A run's emails at a time: one batch request's worth. */
+const BATCH_SIZE = RESEND_BATCH_MAX
 /** A run keeps taking batches while they come back full, up to this many. */
 const MAX_BATCHES_PER_RUN = 10
 

@@ -78,9 +78,11 @@ describe('POST site/jobs/deliver-emails', () => {
     expect(answer.status).toBe(200)
     expect(await answer.json()).toEqual({
       claimed: 1,
+      requests: 1,
       sent: 1,
       retrying: 0,
       failed: 0,
+      deferred: 0,
       // No payment was waiting for an automatic refund.
       unmatched_refunds: { refunded: 0, failed: 0 },
       // No show's balance was due.

@@ -47,6 +47,18 @@ describe('parseEnv', () => {
     ).toThrow(/VITE_SUPABASE_PUBLISHABLE_KEY is invalid/)
   })
 
+  it('takes the database region the functions should run in, one of Supabase’s, or none', () => {
+    const base = { VITE_SUPABASE_URL: 'https://api.x.example', VITE_SUPABASE_PUBLISHABLE_KEY: KEY }
+    expect(
+      parseEnv({ ...base, VITE_SITE_URL: SITE, VITE_FUNCTION_REGION: 'eu-central-1' })
+        .functionRegion,
+    ).toBe('eu-central-1')
+    expect(parseEnv({ ...base, VITE_SITE_URL: SITE }).functionRegion).toBeUndefined()
+    expect(() =>
+      parseEnv({ ...base, VITE_SITE_URL: SITE, VITE_FUNCTION_REGION: 'mars-north-1' }),
+    ).toThrow(/VITE_FUNCTION_REGION is invalid/)
+  })
+
   it('is what the app reads, parsed when the build (here: the test run) started', () => {
     expect(env.functionsUrl).toBe('http://localhost:54321/functions/v1')
     expect(env.supabaseKey).toMatch(/^sb_publishable_/)

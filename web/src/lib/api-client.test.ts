@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { env } from '@/config/app-env'
 import { ApiError, apiRequest, siteUrl } from './api-client'
 
 const respond = (body: unknown, init: ResponseInit) =>
@@ -14,6 +15,26 @@ describe('apiRequest', () => {
     expect(fetchSpy.mock.calls[0]?.[0]).toBe(
       'http://localhost:54321/functions/v1/site/tracks?limit=4',
     )
+  })
+
+  it('names the database region on every call when the build sets one (no preflight)', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => Response.json({ ok: true }))
+    // As a build with VITE_FUNCTION_REGION=eu-central-1 has it.
+    env.functionRegion = 'eu-central-1'
+    try {
+      await apiRequest('tracks?limit=4')
+      await apiRequest('contact', { method: 'POST', body: {} })
+    } finally {
+      env.functionRegion = undefined
+    }
+    expect(fetchSpy.mock.calls.map((call) => call[0])).toEqual([
+      'http://localhost:54321/functions/v1/site/tracks?limit=4&forceFunctionRegion=eu-central-1',
+      'http://localhost:54321/functions/v1/site/contact?forceFunctionRegion=eu-central-1',
+    ])
+    // A query parameter, not a header: a custom header would make each GET a CORS preflight.
+    expect(new Headers(fetchSpy.mock.calls[0]?.[1]?.headers).has('x-region')).toBe(false)
   })
 
   it('sends JSON bodies', async () => {

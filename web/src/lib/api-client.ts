@@ -1,3 +1,4 @@
+import { withFunctionRegion } from '@contract/function-region'
 import { env } from '@/config/app-env'
 import { takeEarly } from './early-data'
 
@@ -60,7 +61,7 @@ export async function send(url: string, options: RequestOptions = {}): Promise<R
   const early = method === 'GET' && !signal && !headers && !cache ? takeEarly(url) : undefined
   try {
     response = await (early ??
-      fetch(url, {
+      fetch(withFunctionRegion(url, env.functionRegion), {
         method,
         headers: { ...(body === undefined ? acceptJson : jsonHeaders), ...headers },
         body: body === undefined ? null : JSON.stringify(body),

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { Coverage } from './coverage.ts'
 import { type HarfBuzz, harfbuzz } from './harfbuzz.ts'
 import { CJK_FAMILIES, type CjkFamily, type FontManifest } from './manifest.ts'
+import { SHIPPED_FONTS } from './shipped-fonts.ts'
 import { woffToSfnt } from './woff.ts'
 
 /** Reads a CJK chunk (a file named in manifest.json's `storage`) from wherever it is kept. */
@@ -19,8 +20,8 @@ export type NameFont = {
 type Indexed = { file: string; coverage: Coverage }
 
 /**
- * Which file has a character, and the files themselves: the fonts beside this module (read once
- * per process; Deno on Supabase reads them as the function's static files) and the CJK chunks
+ * Which file has a character, and the files themselves: the fonts shipped with the function (read
+ * once per process; Deno on Supabase reads them as the function's static files) and the CJK chunks
  * from storage (the last few kept in memory, as a name seldom needs more than three).
  */
 export class NameFontCatalog {
@@ -31,7 +32,7 @@ export class NameFontCatalog {
   ) {}
 
   static async open(readStored: ReadStoredFont): Promise<NameFontCatalog> {
-    manifest ??= readFile(new URL('../fonts/manifest.json', import.meta.url), 'utf8')
+    manifest ??= readFile(new URL('manifest.json', SHIPPED_FONTS), 'utf8')
       .then((text) => JSON.parse(text) as FontManifest)
       .catch((error) => {
         manifest = undefined
@@ -70,9 +71,7 @@ export class NameFontCatalog {
     const cache = bundled ? bundledFonts : storedFonts
     let font = cache.get(file)
     if (!font) {
-      const bytes = bundled
-        ? readFile(new URL(`../fonts/${file}`, import.meta.url))
-        : this.readStored(file)
+      const bytes = bundled ? readFile(new URL(file, SHIPPED_FONTS)) : this.readStored(file)
       font = Promise.all([bytes, harfbuzz()]).then(([woff, hb]) =>
         nameFont(hb, file, new Uint8Array(woff)),
       )

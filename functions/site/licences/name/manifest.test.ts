@@ -3,9 +3,10 @@ import * as hb from 'harfbuzzjs'
 import { describe, expect, it } from 'vitest'
 import { Coverage, encodeCoverage } from './coverage.ts'
 import type { FontManifest } from './manifest.ts'
+import { SHIPPED_FONTS } from './shipped-fonts.ts'
 import { woffToSfnt } from './woff.ts'
 
-const BUNDLED = new URL('../fonts/', import.meta.url)
+const BUNDLED = SHIPPED_FONTS
 const BUCKET = new URL('../../../../supabase/buckets/fonts/', import.meta.url)
 
 const manifest: FontManifest = JSON.parse(await readFile(new URL('manifest.json', BUNDLED), 'utf8'))

@@ -4,6 +4,7 @@ import { Coverage } from './coverage.ts'
 import { NameFontCatalog } from './fonts.ts'
 import type { FontManifest } from './manifest.ts'
 import { type ShapedName, shapeName } from './shape.ts'
+import { SHIPPED_FONTS } from './shipped-fonts.ts'
 
 // The CJK chunks as the `fonts` bucket serves them (supabase/buckets/fonts is its objects_path).
 const BUCKET = new URL('../../../../supabase/buckets/fonts/', import.meta.url)
@@ -170,7 +171,7 @@ describe('a holder name shaped by HarfBuzz', () => {
     expect((await chunksOf('김민준')).every((file) => file.startsWith('noto-sans-kr-'))).toBe(true)
     // A kanji Simplified Chinese lacks comes from the Japanese chunks (found in the manifest).
     const manifest: FontManifest = JSON.parse(
-      await readFile(new URL('../fonts/manifest.json', import.meta.url), 'utf8'),
+      await readFile(new URL('manifest.json', SHIPPED_FONTS), 'utf8'),
     )
     const simplified = manifest.storage.sc.map(({ cover }) => new Coverage(cover))
     const kanji = manifest.storage.jp
