@@ -22,9 +22,12 @@ describe.each(databaseTargets())('migrations on $target', ({ target, skip }) => 
         where n.nspname = 'public' and c.relkind = 'r' order by 1`
       expect(tables.map((t) => t.table_name)).toEqual([
         'booking_requests',
+        'checkout_recoveries',
+        'download_log',
         'email_outbox',
         'gigs',
         'licence_grants',
+        'licence_tiers',
         'message_replies',
         'messages',
         'order_items',
