@@ -25,7 +25,7 @@ export async function orderBySession(deps: SiteDeps, sessionId: string): Promise
     const settled = await settleWithStripe(deps, sessionId, record.id)
     if (settled) record = (await readOrder(deps.sql, sessionId)) ?? record
   }
-  return toOrderView(record, deps.env)
+  return toOrderView(record, deps.env, sessionId)
 }
 
 /** True when the order may have changed. Failures are logged, not shown: the webhook catches up. */
