@@ -1,6 +1,7 @@
 import type Stripe from 'stripe'
 import { runAs, type Tx } from '../_shared/db/request-context.ts'
 import { type OrdersDeps, STRIPE_IDENTITY } from '../_shared/orders/deps.ts'
+import { disputeInTransaction } from '../_shared/orders/dispute.ts'
 import { attachIfUnattached, fulfilInTransaction } from '../_shared/orders/fulfil.ts'
 import { refundInTransaction } from '../_shared/orders/refund.ts'
 import {
@@ -8,6 +9,7 @@ import {
   type ReleaseStatus,
   releaseInTransaction,
 } from '../_shared/orders/release.ts'
+import { expireSession } from './expired-session.ts'
 
 export type EventOutcome =
   | { duplicate: true }
@@ -44,11 +46,13 @@ async function dispatch(
       // fulfilment checks payment_status itself and answers `not_paid` meanwhile.
       return fulfilInTransaction(tx, deps, event.data.object)
     case 'checkout.session.expired':
-      return releaseSession(tx, event.data.object, 'expired')
+      return expireSession(tx, event.data.object)
     case 'checkout.session.async_payment_failed':
       return releaseSession(tx, event.data.object, 'cancelled')
     case 'charge.refunded':
       return refundCharge(tx, event.data.object)
+    case 'charge.dispute.created':
+      return disputeInTransaction(tx, deps, event.data.object)
     default:
       return { ignored: true }
   }

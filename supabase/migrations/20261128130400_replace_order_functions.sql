@@ -218,3 +218,21 @@ as $$
   join public.order_items as i on i.id = g.order_item_id
   where g.number = upper(p_number) and g.access_token = p_token
 $$;
+
+-- Stripe's invoice of a paid order, for whoever holds its Checkout Session id (the secret the
+-- payment-success page carries): the site redirects to its PDF, asking Stripe for the link the
+-- first time (the webhook records it once the fulfilment has committed).
+create or replace function private.invoice_by_checkout_session(p_session_id text)
+returns table (order_id uuid, stripe_invoice_id text, invoice_pdf_url text)
+language sql stable
+security definer
+set search_path = ''
+as $$
+  select o.id, o.stripe_invoice_id, o.invoice_pdf_url
+  from public.orders as o
+  where o.stripe_checkout_session_id = p_session_id and o.status in ('paid', 'refunded')
+    and o.stripe_invoice_id is not null
+$$;
+
+revoke all on function private.invoice_by_checkout_session(text) from public;
+grant execute on function private.invoice_by_checkout_session(text) to anon, service_role;

@@ -40,6 +40,10 @@ export type CheckoutSessionFacts = Pick<
   consent?: { terms_of_service?: string | null; promotions?: string | null } | null
   /** Stripe's invoice of the paid session (invoice_creation). */
   invoice?: string | { id: string } | null
+  /** The expired session this one was recovered from (its recovery link). */
+  recovered_from?: string | null
+  /** Once expired: Stripe's link that recovers the checkout. */
+  after_expiration?: { recovery?: { url?: string | null } | null } | null
 }
 
 /** What Stripe Tax charged, where it was owed and for whom, as the order records it. */

@@ -21,6 +21,7 @@ import type { SoldOrder } from './emails/sold-order.ts'
 import { claimExclusiveRights, exclusiveSoldRefundEmail } from './exclusive.ts'
 import { newAccessToken, newLicenceNumber } from './licence-number.ts'
 import { certificateUrl, downloadUrl, invoiceUrl } from './links.ts'
+import { reviveRecoveredOrder } from './recovery.ts'
 import { releaseInTransaction } from './release.ts'
 import { commitReservedStock } from './reservations.ts'
 import { nextStatus } from './transitions.ts'
@@ -95,6 +96,8 @@ export async function fulfilInTransaction(
   session: CheckoutSessionFacts,
 ): Promise<FulfilOutcome> {
   await attachIfUnattached(tx, session)
+  // Paid from a recovery link: the expired order comes back, if what it holds is still there.
+  if (session.recovered_from && isPaid(session)) await reviveRecoveredOrder(tx, session)
   const [order] = await tx<OrderRow[]>`
     select id, number::integer as number, status, email, name, locale, currency, subtotal_cents,
       bundle_discount_cents, total_cents, fulfilled_at, shipping_options, terms_version,

@@ -154,6 +154,7 @@ export const EVENT_TYPES: Record<EventObject['type'], string> = {
   'checkout.session.expired': 'Stripe.CheckoutSessionExpiredEvent',
   'charge.refunded': 'Stripe.ChargeRefundedEvent',
   'refund.created': 'Stripe.RefundCreatedEvent',
+  'charge.dispute.created': 'Stripe.ChargeDisputeCreatedEvent',
 }
 
 /** Stripe's error envelope, as stripe-node reads it from a 4xx answer. */
