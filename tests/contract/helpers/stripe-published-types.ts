@@ -136,6 +136,18 @@ const ROUTES: Array<{ method: string; path: RegExp; params: string; answer: stri
   },
   {
     method: 'GET',
+    path: /^\/v1\/invoices\/[^/]+$/,
+    params: 'Stripe.InvoiceRetrieveParams',
+    answer: 'Stripe.Invoice',
+  },
+  {
+    method: 'GET',
+    path: /^\/v1\/disputes\/[^/]+$/,
+    params: 'Stripe.DisputeRetrieveParams',
+    answer: 'Stripe.Dispute',
+  },
+  {
+    method: 'GET',
     path: /^\/v1\/events\/[^/]+$/,
     params: 'Stripe.EventRetrieveParams',
     answer: 'Stripe.Event',
