@@ -74,8 +74,7 @@ describe('the WAV check', () => {
     const data = frames * 6
     const bytes = new Uint8Array(12 + 24 + 20 + 8 + data)
     const view = new DataView(bytes.buffer)
-    const ascii = (at: number, text: string) =>
-      [...text].forEach((c, i) => (bytes[at + i] = c.charCodeAt(0)))
+    const ascii = (at: number, text: string) => bytes.set(new TextEncoder().encode(text), at)
     ascii(0, 'RIFF')
     view.setUint32(4, bytes.byteLength - 8, true)
     ascii(8, 'WAVE')
