@@ -38,7 +38,7 @@ export function completeCheckoutSession(
   if (payment.shippingRateId) selectShippingRate(ctx, session, payment.shippingRateId)
   redeemSessionDiscounts(ctx, session)
   // The address is known now: Stripe Tax settles what is owed, and the total with it.
-  applyAutomaticTax(ctx, session, payment)
+  const taxExempt = applyAutomaticTax(ctx, session, payment)?.taxExempt ?? 'none'
   if (payment.consent !== undefined) session.consent = payment.consent
   const amount = session.amount_total ?? 0
   if (amount === 0 || !payment.card) {
@@ -46,7 +46,7 @@ export function completeCheckoutSession(
       status: 'complete',
       payment_status: 'no_payment_required',
       url: null,
-      customer_details: customerDetails(session, payment),
+      customer_details: customerDetails(payment, taxExempt),
       collected_information: collectedInformation(payment),
     } satisfies Partial<CheckoutSessionObject>)
     createSessionInvoice(ctx, session, null)
@@ -202,7 +202,7 @@ export function completeCheckoutSession(
     payment_status: 'paid',
     payment_intent: paymentIntent.id,
     url: null,
-    customer_details: customerDetails(session, payment),
+    customer_details: customerDetails(payment, taxExempt),
     collected_information: collectedInformation(payment),
   } satisfies Partial<CheckoutSessionObject>)
   createSessionInvoice(ctx, session, charge)
@@ -212,8 +212,8 @@ export function completeCheckoutSession(
 }
 
 function customerDetails(
-  session: CheckoutSessionObject,
   payment: CheckoutPayment,
+  taxExempt: 'none' | 'reverse',
 ): CheckoutSessionObject['customer_details'] {
   return {
     address: payment.billingAddress,
@@ -222,7 +222,7 @@ function customerDetails(
     individual_name: null,
     name: payment.name,
     phone: null,
-    tax_exempt: session.customer_details?.tax_exempt ?? 'none',
+    tax_exempt: taxExempt,
     tax_ids: payment.business?.taxIds ?? [],
   }
 }
