@@ -8,7 +8,9 @@ import { createStripeClient } from '../_shared/stripe.ts'
 import { artistRoutes } from './artist/routes.ts'
 import { dashboardRoutes } from './dashboard/routes.ts'
 import type { AdminDeps } from './deps.ts'
+import { evidenceRoutes } from './evidence/routes.ts'
 import { type AdminEnv, adminGuard } from './guard.ts'
+import { licenceTiersRoutes } from './licence-tiers/routes.ts'
 import { messagesRoutes } from './messages/routes.ts'
 import { ordersRoutes } from './orders/routes.ts'
 import { productsRoutes } from './products/routes.ts'
@@ -44,5 +46,7 @@ export function createAdminApp(options: { env: FunctionEnv; sql: Sql } & Partial
   app.route('/', productsRoutes(deps))
   app.route('/', promotionCodeRoutes(deps))
   app.route('/', artistRoutes(deps))
+  app.route('/', licenceTiersRoutes(deps))
+  app.route('/', evidenceRoutes(deps))
   return app
 }

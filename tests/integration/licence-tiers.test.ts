@@ -7,7 +7,12 @@ import { expectPublishedStripeTypes } from '../contract/helpers/stripe-published
 import { waitFor } from '../contract/helpers/wait-for.ts'
 import { createScratchDatabase, databaseTargets } from '../helpers/database.ts'
 import { pdfText } from './helpers/pdf-text.ts'
-import { sessionIdOf, startTestPlatform, type TestPlatform } from './helpers/platform.ts'
+import {
+  sessionIdOf,
+  startTestPlatform,
+  stripeEvent,
+  type TestPlatform,
+} from './helpers/platform.ts'
 import { zipEntries } from './helpers/zip-entries.ts'
 
 // Licence tiers, VAT, invoices, terms, disputes and recovered checkouts, through the whole
@@ -315,6 +320,20 @@ describe.each(databaseTargets())('selling licence tiers on $target', ({ target, 
       billing_country: 'ES',
       billing_postal_code: '28001',
     })
+    // A dispute can arrive before the payment's checkout.session.completed: it is refused (500)
+    // and not recorded, so Stripe delivers it again once the order knows its payment.
+    const early = await p.deliverEvent(
+      stripeEvent('charge.dispute.created', {
+        id: 'dp_test_early',
+        object: 'dispute',
+        amount: 2900,
+        currency: 'eur',
+        reason: 'fraudulent',
+        charge: 'ch_test_early',
+        payment_intent: 'pi_test_not_yet_fulfilled',
+      }),
+    )
+    expect(early.status).toBe(500)
     await waitFor('the dispute recorded', async () => (await order(orderId)).disputed_at !== null)
     // The link the buyer was emailed no longer downloads; the success page lists none.
     const emailed = (await outbox(orderId)).find((email) => email.dedupe_key.endsWith(':buyer'))!

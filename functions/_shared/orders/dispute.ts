@@ -19,7 +19,14 @@ export type DisputeFacts = {
 export type DisputeOutcome =
   | { result: 'disputed'; orderId: string; revokedLicences: number }
   | { result: 'already_disputed'; orderId: string }
-  | { result: 'unknown_order' }
+  | { result: 'unknown_order' | 'unmatched_payment' }
+
+/**
+ * Thrown when a dispute names a payment no order has recorded yet: its `checkout.session.completed`
+ * is still on its way (events arrive in any order). The webhook answers 500 and rolls back, so
+ * Stripe delivers the dispute again later, when the order knows its payment.
+ */
+export class DisputeBeforeFulfilment extends Error {}
 
 /**
  * A buyer's bank disputes a payment (`charge.dispute.created`): the order is marked disputed, its
@@ -40,7 +47,15 @@ export async function disputeInTransaction(
     select id, number::integer as number, email, disputed_at from public.orders
     where stripe_payment_intent_id = ${paymentIntent}
     for update`
-  if (!order) return { result: 'unknown_order' }
+  if (!order) {
+    // A payment kept for an automatic refund (no order could take it): nothing to revoke.
+    const [unmatched] = await tx`
+      select 1 from public.unmatched_payments where stripe_payment_intent_id = ${paymentIntent}`
+    if (unmatched) return { result: 'unmatched_payment' }
+    throw new DisputeBeforeFulfilment(
+      `Dispute ${dispute.id} names payment ${paymentIntent}, which no order has recorded yet`,
+    )
+  }
   if (order.disputed_at) return { result: 'already_disputed', orderId: order.id }
   await tx`
     update public.orders

@@ -3,7 +3,7 @@ import type { Licence } from '../../_shared/contract/checkout.ts'
 import type { Locale } from '../../_shared/contract/forms.ts'
 import type { LicenceTier } from '../../_shared/contract/licence-tiers.ts'
 import type { TrackSummary } from '../../_shared/contract/site.ts'
-import { licenceOffers } from './licence-offers.ts'
+import { licenceOffers } from '../../_shared/licences/offers.ts'
 import { localizedText } from './localized.ts'
 import type { PublicUrlOf } from './storage-url.ts'
 

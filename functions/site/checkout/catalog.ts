@@ -1,6 +1,6 @@
 import type { CartLine } from '../../_shared/contract/checkout.ts'
 import { runAs, type Sql } from '../../_shared/db/request-context.ts'
-import { readLicenceTiers } from '../catalog/licence-offers.ts'
+import { readLicenceTiers } from '../../_shared/licences/offers.ts'
 import type { Catalog } from './pricing.ts'
 
 /**

@@ -6,7 +6,7 @@ import {
   type Licence,
 } from '../../_shared/contract/checkout.ts'
 import type { LicenceTier } from '../../_shared/contract/licence-tiers.ts'
-import { licenceOffers } from '../catalog/licence-offers.ts'
+import { licenceOffers } from '../../_shared/licences/offers.ts'
 
 /** What the catalogue says about a track a visitor may buy (published, public columns). */
 export type CatalogTrack = {
@@ -97,7 +97,7 @@ export const SHOP_CURRENCY = 'EUR'
 
 /**
  * A track's price for a licence, or null when that licence is not for sale: not priced, or its
- * files are not all there (the same offers as the track's page: catalog/licence-offers.ts).
+ * files are not all there (the same offers as the track's page: XX).
  */
 function licencePrice(
   track: CatalogTrack,

@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { LICENCES, type Licence } from '../../_shared/contract/checkout.ts'
-import { type LicenceFile, licenceFilesFor } from '../../_shared/contract/licence-files.ts'
-import type { LicenceTier, TrackLicenceOffer } from '../../_shared/contract/licence-tiers.ts'
-import type { Tx } from '../../_shared/db/request-context.ts'
+import { LICENCES, type Licence } from '../contract/checkout.ts'
+import { type LicenceFile, licenceFilesFor } from '../contract/licence-files.ts'
+import type { LicenceTier, TrackLicenceOffer } from '../contract/licence-tiers.ts'
+import type { Tx } from '../db/request-context.ts'
 
 const TierRow = z.object({
   licence: z.enum(LICENCES),
