@@ -4,6 +4,7 @@ import { AdminSection } from '@/components/admin/AdminSection'
 import { formatMoney } from '@/lib/format'
 import '@/components/admin/card-table.css'
 import { OrderEmails } from './OrderEmails'
+import { OrderEvidence } from './OrderEvidence'
 import { OrderLicences } from './OrderLicences'
 import { OrderShipment } from './OrderShipment'
 import { OrderStatusBadge } from './OrderStatusBadge'
@@ -165,6 +166,7 @@ export function OrderDetails({ order }: { order: AdminOrderDetail }) {
         </AdminSection>
       ) : null}
       <OrderShipment order={order} />
+      <OrderEvidence order={order} />
       <AdminSection title={t('detail.emails')}>
         <OrderEmails emails={order.emails} />
       </AdminSection>
