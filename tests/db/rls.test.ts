@@ -90,6 +90,9 @@ describe.each(databaseTargets())('row-level security on $target', ({ target, ski
       'public.email_outbox',
       'public.promotion_codes',
       'public.rate_limits',
+      'public.licence_tiers',
+      'public.download_log',
+      'public.checkout_recoveries',
       'storage.objects',
     ],
   )('%s: each role may do exactly what the access model says', async (table) => {
