@@ -56,6 +56,12 @@ const SUPABASE_CORS = cors({
     'x-upsert',
     'x-supabase-api-version',
     'cache-control',
+    // Resumable (TUS) uploads to /storage/v1/upload/resumable.
+    'tus-resumable',
+    'upload-length',
+    'upload-metadata',
+    'upload-offset',
+    'x-signature',
   ],
   allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
   exposeHeaders: [
@@ -64,6 +70,14 @@ const SUPABASE_CORS = cors({
     'etag',
     'x-supabase-api-version',
     'content-disposition',
+    'location',
+    'tus-resumable',
+    'tus-version',
+    'tus-extension',
+    'upload-offset',
+    'upload-length',
+    'upload-metadata',
+    'upload-expires',
   ],
   maxAge: 3600,
 })

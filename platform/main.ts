@@ -135,7 +135,10 @@ export async function startPlatform(
     ...(options.seed === undefined ? {} : { seed: options.seed }),
     ...(options.seedFullSeconds ? { seedFullSeconds: options.seedFullSeconds } : {}),
   })
+  // The Stripe account's business name, as its invoices print it: the artist's brand.
+  const [account] = await db.sql<{ brand_name: string }[]>`select brand_name from public.settings`
   const stripe = createStripeSandbox({
+    ...(account ? { accountName: account.brand_name } : {}),
     dataDir: config.dataDir,
     publicUrl: url,
     secretKey: keys.stripe_secret_key,

@@ -11,7 +11,9 @@ import { artistRoutes } from './artist/routes.ts'
 import { bookingSettingsRoutes } from './booking-settings/routes.ts'
 import { dashboardRoutes } from './dashboard/routes.ts'
 import type { AdminDeps } from './deps.ts'
+import { evidenceRoutes } from './evidence/routes.ts'
 import { type AdminEnv, adminGuard } from './guard.ts'
+import { licenceTiersRoutes } from './licence-tiers/routes.ts'
 import { messagesRoutes } from './messages/routes.ts'
 import { offersRoutes } from './offers/routes.ts'
 import { ordersRoutes } from './orders/routes.ts'
@@ -52,5 +54,7 @@ export function createAdminApp(options: { env: FunctionEnv; sql: Sql } & Partial
   app.route('/', promotionCodeRoutes(deps))
   app.route('/', artistRoutes(deps))
   app.route('/', announcementRoutes(deps))
+  app.route('/', licenceTiersRoutes(deps))
+  app.route('/', evidenceRoutes(deps))
   return app
 }

@@ -6,6 +6,7 @@ import { AppError, errorResponse, methodNotAllowed, notFound } from '../_shared/
 import { readLimitedBody } from '../_shared/http/limited-body.ts'
 import type { OrdersDeps } from '../_shared/orders/deps.ts'
 import { expireSessionsOutbidBy } from '../_shared/orders/exclusive.ts'
+import { recordInvoice } from '../_shared/orders/invoice.ts'
 import { refundUnmatchedPayments } from '../_shared/orders/unmatched.ts'
 import { createStripeClient } from '../_shared/stripe.ts'
 import { parseEvent } from './event-schema.ts'
@@ -70,7 +71,14 @@ export function createStripeWebhookApp(options: {
         await expireSessionsOutbidBy(deps, orderId).catch((error: unknown) =>
           console.error('Expiring checkouts outbid by an exclusive sale failed', error),
         )
+        // The invoice's link is asked for lazily too (site/orders/by-session/{id}/invoice).
+        await recordInvoice(deps, orderId).catch((error: unknown) =>
+          console.error('Recording the order’s invoice failed; it is fetched when opened', error),
+        )
       }
+    }
+    if (outcome === 'disputed' || (!result.duplicate && result.outcome.recovery === 'emailed')) {
+      options.kickOutbox?.()
     }
     if (outcome === 'unmatched') {
       // Committed: now the refund (a call to Stripe), and the owner's notice goes out.

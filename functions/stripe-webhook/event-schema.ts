@@ -43,7 +43,10 @@ const CheckoutSession = z.looseObject({
     })
     .nullish(),
   total_details: z
-    .looseObject({ amount_discount: z.number().int().nonnegative().nullish() })
+    .looseObject({
+      amount_discount: z.number().int().nonnegative().nullish(),
+      amount_tax: z.number().int().nonnegative().nullish(),
+    })
     .nullish(),
   discounts: z
     .array(
@@ -60,7 +63,38 @@ const CheckoutSession = z.looseObject({
     .regex(/^[a-z]{3}$/i)
     .nullish(),
   customer_email: z.string().max(254).nullish(),
-  customer_details: z.looseObject({ email: z.string().max(254).nullish() }).nullish(),
+  customer_details: z
+    .looseObject({
+      email: z.string().max(254).nullish(),
+      business_name: z.string().max(300).nullish(),
+      tax_exempt: z.string().max(20).nullish(),
+      address: z.looseObject({ country: z.string().max(2).nullish() }).nullish(),
+      tax_ids: z
+        .array(z.looseObject({ type: z.string().max(20), value: z.string().max(100).nullish() }))
+        .max(20)
+        .nullish(),
+    })
+    .nullish(),
+  consent: z
+    .looseObject({
+      promotions: z.enum(['opt_in', 'opt_out']).nullish(),
+      terms_of_service: z.literal('accepted').nullish(),
+    })
+    .nullish(),
+  invoice: z.union([stripeId('in'), z.looseObject({ id: stripeId('in') })]).nullish(),
+  recovered_from: stripeId('cs').nullish(),
+  after_expiration: z
+    .looseObject({
+      recovery: z
+        .looseObject({
+          url: z
+            .url({ protocol: /^https?$/ })
+            .max(2000)
+            .nullish(),
+        })
+        .nullish(),
+    })
+    .nullish(),
 })
 
 const Charge = z.looseObject({
@@ -71,7 +105,18 @@ const Charge = z.looseObject({
   metadata: z.record(z.string(), z.string()).nullish(),
 })
 
+const Dispute = z.looseObject({
+  id: stripeId('(dp|du)'),
+  object: z.literal('dispute').optional(),
+  amount: z.number().int().nonnegative(),
+  currency: z.string().regex(/^[a-z]{3}$/i),
+  reason: z.string().min(1).max(100),
+  charge: z.union([stripeId('(ch|py)'), z.looseObject({ id: stripeId('(ch|py)') })]),
+  payment_intent: z.union([stripeId('pi'), z.looseObject({ id: stripeId('pi') })]).nullish(),
+})
+
 const OBJECT_BY_TYPE: Record<string, z.ZodType> = {
+  'charge.dispute.created': Dispute,
   'checkout.session.completed': CheckoutSession,
   'checkout.session.async_payment_succeeded': CheckoutSession,
   'checkout.session.async_payment_failed': CheckoutSession,

@@ -7,6 +7,7 @@ import {
 import { runAs, type Tx } from '../_shared/db/request-context.ts'
 import { subscribeFromCheckout } from '../_shared/mailing/checkout-consent.ts'
 import { type OrdersDeps, STRIPE_IDENTITY } from '../_shared/orders/deps.ts'
+import { disputeInTransaction } from '../_shared/orders/dispute.ts'
 import { attachIfUnattached, fulfilInTransaction } from '../_shared/orders/fulfil.ts'
 import { refundInTransaction } from '../_shared/orders/refund.ts'
 import {
@@ -14,6 +15,7 @@ import {
   type ReleaseStatus,
   releaseInTransaction,
 } from '../_shared/orders/release.ts'
+import { expireSession } from './expired-session.ts'
 
 export type EventOutcome =
   | { duplicate: true }
@@ -58,11 +60,13 @@ async function dispatch(
       return outcome
     }
     case 'checkout.session.expired':
-      return releaseSession(tx, event.data.object, 'expired')
+      return expireSession(tx, event.data.object)
     case 'checkout.session.async_payment_failed':
       return releaseSession(tx, event.data.object, 'cancelled')
     case 'charge.refunded':
       return refundCharge(tx, event.data.object)
+    case 'charge.dispute.created':
+      return disputeInTransaction(tx, deps, event.data.object)
     default:
       return { ignored: true }
   }

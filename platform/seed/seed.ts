@@ -10,6 +10,7 @@ import { heroSvg, pressPhotoSvg } from './media/artist.ts'
 import { productImageSvg } from './media/cover.ts'
 import { generateTrackMedia } from './media/index.ts'
 import type { Style } from './media/style-profiles.ts'
+import { zipFiles } from './media/zip.ts'
 import { oneSheetPdf, riderPdf } from './press-kit.ts'
 
 const STYLE_BY_GENRE: Record<string, Style> = {
@@ -58,6 +59,16 @@ export async function seedDemo(sql: Sql, options: SeedOptions): Promise<{ seeded
   return { seeded: true }
 }
 
+/**
+ * The demo tracks that also sell WAV and track-out licences, with their prices: a WAV master for
+ * each, stems for the first two (kept to a few so the demo's data folder stays small).
+ */
+const MASTERS: Record<string, { wavCents: number; trackoutCents: number | null }> = {
+  'midnight-circuit': { wavCents: 4900, trackoutCents: 14900 },
+  'glass-horizon': { wavCents: 4900, trackoutCents: 14900 },
+  'velvet-hours': { wavCents: 3900, trackoutCents: null },
+}
+
 async function seedTrackFiles(sql: Sql, options: SeedOptions, log: (line: string) => void) {
   const tracks = await sql<
     { id: string; slug: string; title: string; artist: string; genre: string; bpm: number }[]
@@ -66,6 +77,7 @@ async function seedTrackFiles(sql: Sql, options: SeedOptions, log: (line: string
     where not is_published and audio_path is not null order by slug`
   for (const track of tracks) {
     const style = STYLE_BY_GENRE[track.genre.toLowerCase()] ?? 'techno'
+    const masters = MASTERS[track.slug]
     const media = generateTrackMedia({
       seed: seedFromText(track.slug),
       bpm: track.bpm,
@@ -73,6 +85,7 @@ async function seedTrackFiles(sql: Sql, options: SeedOptions, log: (line: string
       title: track.title,
       artist: track.artist,
       ...(options.fullSeconds ? { fullSeconds: options.fullSeconds } : {}),
+      ...(masters ? { masters: { wav: true, stems: masters.trackoutCents !== null } } : {}),
     })
     const facts = await parseBuffer(media.full, { mimeType: 'audio/mpeg' })
     const bitrate = Math.round(facts.format.bitrate ?? 0)
@@ -109,8 +122,43 @@ async function seedTrackFiles(sql: Sql, options: SeedOptions, log: (line: string
         audio_bitrate = ${bitrate}, audio_bytes = ${media.full.byteLength},
         is_published = true, published_at = now()
       where id = ${track.id}`
+    if (masters && media.wav) await seedMasters(sql, options.dataDir, track, media, masters)
     log(`  track ${track.slug}: ${duration} s at ${bitrate / 1000} kbps`)
   }
+}
+
+/** A track's WAV (and stems, zipped) in the private `masters` bucket, and their licences' prices. */
+async function seedMasters(
+  sql: Sql,
+  dataDir: string,
+  track: { id: string; slug: string },
+  media: ReturnType<typeof generateTrackMedia>,
+  prices: { wavCents: number; trackoutCents: number | null },
+) {
+  const wav = media.wav!
+  await putObject(sql, dataDir, {
+    bucket: 'masters',
+    name: `${track.slug}/wav-demo.wav`,
+    body: wav,
+    contentType: 'audio/wav',
+  })
+  const stems = media.stems ? zipFiles(media.stems) : null
+  if (stems) {
+    await putObject(sql, dataDir, {
+      bucket: 'masters',
+      name: `${track.slug}/stems-demo.zip`,
+      body: stems,
+      contentType: 'application/zip',
+    })
+  }
+  await sql`
+    update public.tracks set
+      wav_path = ${`${track.slug}/wav-demo.wav`}, wav_bytes = ${wav.byteLength},
+      wav_sample_rate = 44100, wav_bits = 16, wav_price_cents = ${prices.wavCents},
+      stems_path = ${stems ? `${track.slug}/stems-demo.zip` : null},
+      stems_bytes = ${stems?.byteLength ?? null}, stems_count = ${media.stems?.length ?? null},
+      trackout_price_cents = ${stems ? prices.trackoutCents : null}
+    where id = ${track.id}`
 }
 
 async function seedProductImages(sql: Sql, dataDir: string) {

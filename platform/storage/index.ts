@@ -13,6 +13,7 @@ import { renderImageRoutes } from './routes/render-image.ts'
 import { signedDownloadRoutes } from './routes/signed-downloads.ts'
 import { signedUploadRoutes } from './routes/signed-uploads.ts'
 import { uploadRoutes } from './routes/uploads.ts'
+import { tusRoutes } from './tus/routes.ts'
 import { createUrlTokens } from './url-tokens.ts'
 
 export type StorageApiConfig = {
@@ -50,6 +51,7 @@ export function createStorageApi(config: StorageApiConfig) {
   app.route('/', objectRoutes(deps))
   app.route('/', uploadRoutes(deps))
   app.route('/', renderImageRoutes(deps))
+  app.route('/', tusRoutes(deps))
   app.all('*', (c) => {
     throw storageErrors.routeNotFound(c.req.method, new URL(c.req.url).pathname)
   })

@@ -15,6 +15,10 @@ export interface SandboxContext {
   /** The sandbox clock in Unix milliseconds (injectable so tests can move time). */
   now(): number
   publicUrl: string
+  /** The account's head office, as set in Stripe Tax (two letters). */
+  taxOrigin: string
+  /** The account's business name, printed on its invoices. */
+  accountName: string
   persist(): void
   emit(type: SandboxEventType, object: EventObject['data']['object'], request: EventRequest): void
 }
@@ -78,6 +82,8 @@ export function findObjectById(ctx: SandboxContext, id: string): object | undefi
     state.shippingRates[id] ??
     state.coupons[id] ??
     state.promotionCodes[id] ??
-    state.events[id]
+    state.events[id] ??
+    state.invoices[id] ??
+    state.disputes[id]
   )
 }

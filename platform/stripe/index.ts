@@ -8,6 +8,7 @@ import { sweepExpiredSessions } from './domain/expire-checkout-session.ts'
 import { renderStripeError } from './errors.ts'
 import { emitEvent } from './events/emit.ts'
 import { WebhookDeliverer } from './events/webhook-deliverer.ts'
+import { invoicePageRoutes } from './invoice-routes.ts'
 import { recordExchanges, type StripeRecorder } from './recorder.ts'
 import { StateFile } from './state.ts'
 
@@ -28,6 +29,10 @@ export interface StripeSandboxConfig {
   now?: () => number
   /** Tests only: sees every API call and every event (see recorder.ts). */
   recorder?: StripeRecorder
+  /** The account's head office for Stripe Tax (two letters; default ES, the artist's). */
+  taxOrigin?: string
+  /** The business name on the account's invoices. */
+  accountName?: string
 }
 
 export interface StripeSandbox {
@@ -61,6 +66,8 @@ export function createStripeSandbox(config: StripeSandboxConfig): StripeSandbox 
     state,
     now,
     publicUrl: config.publicUrl.replace(/\/+$/, ''),
+    taxOrigin: config.taxOrigin ?? 'ES',
+    accountName: config.accountName ?? 'Sandbox account',
     persist,
     emit: (type, object, request) => {
       const event = emitEvent(
@@ -78,6 +85,7 @@ export function createStripeSandbox(config: StripeSandboxConfig): StripeSandbox 
   if (config.recorder) app.use('/v1/*', recordExchanges(config.recorder))
   app.route('/', stripeApiRoutes(ctx, config.secretKey))
   app.route('/', checkoutPageRoutes(ctx))
+  app.route('/', invoicePageRoutes(ctx))
   app.route('/', debugRoutes(ctx))
 
   deliverer.resume()

@@ -1,10 +1,13 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
+import type { SessionTax } from './domain/session-tax.ts'
 import type {
   ChargeObject,
   CheckoutSessionObject,
   CouponObject,
+  DisputeObject,
   EventObject,
+  InvoiceObject,
   LineItemObject,
   PaymentIntentObject,
   ProductObject,
@@ -60,6 +63,12 @@ export interface SandboxState {
   events: Record<string, EventObject>
   deliveries: Record<string, DeliveryRecord>
   idempotency: Record<string, IdempotencyRecord>
+  /** Stripe Tax's decision for each paid session with automatic tax (the invoice shows it). */
+  sessionTaxes: Record<string, SessionTax>
+  invoices: Record<string, InvoiceObject>
+  disputes: Record<string, DisputeObject>
+  /** Recovery links of expired sessions, by their token. */
+  recoveries: Record<string, { sessionId: string; expiresAt: number }>
 }
 
 export function emptyState(): SandboxState {
@@ -77,6 +86,10 @@ export function emptyState(): SandboxState {
     events: {},
     deliveries: {},
     idempotency: {},
+    sessionTaxes: {},
+    invoices: {},
+    disputes: {},
+    recoveries: {},
   }
 }
 

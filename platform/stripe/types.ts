@@ -65,7 +65,11 @@ export type CheckoutSessionObject = Pick<
   | 'permissions'
   | 'saved_payment_method_options'
   | 'wallet_options'
-> & { payment_intent: string | null }
+> &
+  Required<Pick<Stripe.Checkout.Session, 'tax_id_collection'>> & {
+    payment_intent: string | null
+    invoice: string | null
+  }
 
 /** A discount on a session, by id (as Stripe returns it unexpanded). */
 export type SessionDiscount = { coupon: string | null; promotion_code: string | null }
@@ -140,7 +144,7 @@ export type ProductObject = Pick<
   | 'package_dimensions'
   | 'shippable'
   | 'tax_details'
->
+> & { tax_code: string | null }
 
 export type PriceObject = Pick<
   Stripe.Price,
@@ -312,9 +316,146 @@ export type RefundObject = Pick<
   | 'customer_account'
 > & { balance_transaction: string; charge: string; payment_intent: string; payment_method: string }
 
+export type DisputeObject = Pick<
+  Stripe.Dispute,
+  | 'id'
+  | 'object'
+  | 'amount'
+  | 'balance_transactions'
+  | 'created'
+  | 'currency'
+  | 'enhanced_eligibility_types'
+  | 'evidence'
+  | 'evidence_details'
+  | 'intended_submission_method'
+  | 'is_charge_refundable'
+  | 'livemode'
+  | 'metadata'
+  | 'reason'
+  | 'status'
+> & { charge: string; payment_intent: string | null }
+
+export type InvoiceLineObject = Omit<
+  Pick<
+    Stripe.InvoiceLineItem,
+    | 'id'
+    | 'object'
+    | 'amount'
+    | 'currency'
+    | 'description'
+    | 'discount_amounts'
+    | 'discountable'
+    | 'discounts'
+    | 'invoice'
+    | 'livemode'
+    | 'metadata'
+    | 'parent'
+    | 'period'
+    | 'pretax_credit_amounts'
+    | 'pricing'
+    | 'quantity'
+    | 'quantity_decimal'
+    | 'subscription'
+    | 'subtotal'
+    | 'taxes'
+  >,
+  'pricing' | 'quantity_decimal'
+> & {
+  /** Decimal strings on the wire; the stripe types describe the client's parsed form. */
+  pricing: {
+    price_details?: { price: string; product: string }
+    type: 'price_details'
+    unit_amount_decimal: string | null
+  } | null
+  quantity_decimal: string | null
+}
+
+export type InvoiceObject = Omit<
+  Pick<
+    Stripe.Invoice,
+    | 'id'
+    | 'object'
+    | 'account_country'
+    | 'account_name'
+    | 'account_tax_ids'
+    | 'amount_due'
+    | 'amount_overpaid'
+    | 'amount_paid'
+    | 'amount_remaining'
+    | 'amount_shipping'
+    | 'application'
+    | 'attempt_count'
+    | 'attempted'
+    | 'automatic_tax'
+    | 'automatically_finalizes_at'
+    | 'billing_reason'
+    | 'collection_method'
+    | 'created'
+    | 'currency'
+    | 'custom_fields'
+    | 'customer'
+    | 'customer_account'
+    | 'customer_address'
+    | 'customer_email'
+    | 'customer_name'
+    | 'customer_phone'
+    | 'customer_shipping'
+    | 'customer_tax_exempt'
+    | 'customer_tax_ids'
+    | 'default_payment_method'
+    | 'default_source'
+    | 'default_tax_rates'
+    | 'description'
+    | 'discounts'
+    | 'due_date'
+    | 'effective_at'
+    | 'ending_balance'
+    | 'footer'
+    | 'from_invoice'
+    | 'hosted_invoice_url'
+    | 'invoice_pdf'
+    | 'issuer'
+    | 'last_finalization_error'
+    | 'latest_revision'
+    | 'livemode'
+    | 'metadata'
+    | 'next_payment_attempt'
+    | 'number'
+    | 'on_behalf_of'
+    | 'parent'
+    | 'payment_settings'
+    | 'period_end'
+    | 'period_start'
+    | 'post_payment_credit_notes_amount'
+    | 'pre_payment_credit_notes_amount'
+    | 'receipt_number'
+    | 'rendering'
+    | 'shipping_cost'
+    | 'shipping_details'
+    | 'starting_balance'
+    | 'statement_descriptor'
+    | 'status'
+    | 'status_transitions'
+    | 'subtotal'
+    | 'subtotal_excluding_tax'
+    | 'test_clock'
+    | 'total'
+    | 'total_discount_amounts'
+    | 'total_excluding_tax'
+    | 'total_pretax_credit_amounts'
+    | 'total_taxes'
+    | 'webhooks_delivered_at'
+  >,
+  'lines'
+> & { lines: { object: 'list'; data: InvoiceLineObject[]; has_more: boolean; url: string } }
+
 export type SandboxEventType = Extract<
   Stripe.Event.Type,
-  'checkout.session.completed' | 'checkout.session.expired' | 'charge.refunded' | 'refund.created'
+  | 'checkout.session.completed'
+  | 'checkout.session.expired'
+  | 'charge.refunded'
+  | 'refund.created'
+  | 'charge.dispute.created'
 >
 
 export type EventObject = Pick<
@@ -322,7 +463,7 @@ export type EventObject = Pick<
   'id' | 'object' | 'api_version' | 'created' | 'livemode' | 'pending_webhooks' | 'request'
 > & {
   type: SandboxEventType
-  data: { object: CheckoutSessionObject | ChargeObject | RefundObject }
+  data: { object: CheckoutSessionObject | ChargeObject | RefundObject | DisputeObject }
 }
 
 /** What the API request that caused an event looked like (null for actions on the hosted page). */

@@ -21,7 +21,7 @@ import { waitFor } from './helpers/wait-for.ts'
 
 const licence = (
   index: number,
-  kind: 'commercial' | 'exclusive' | 'private',
+  kind: 'commercial' | 'exclusive' | 'private' | 'wav',
   bundleFree = false,
 ): PricedCart['lines'][number] => ({
   index,
@@ -158,6 +158,20 @@ async function recordProductFlows() {
   const paid = await stripe.checkout.sessions.retrieve(withGear.id)
   const intentId = String(paid.payment_intent)
   await stripe.paymentIntents.retrieve(intentId, { expand: ['latest_charge'] })
+  // Stripe Tax and the invoice: the paid session's, as fulfilment and the site read it.
+  await stripe.invoices.retrieve(String(paid.invoice))
+
+  // A business with a VAT number (reverse charge), and a card its bank disputes afterwards:
+  // charge.dispute.created.
+  const business = await sessionFor([licence(0, 'wav')])
+  const businessForm = paymentForm('4000000000000259')
+  businessForm.set('billing_country', 'FR')
+  businessForm.set('billing_postal_code', '75011')
+  businessForm.set('business_name', 'Studio Lumière SARL')
+  businessForm.set('tax_id', 'FR40303265045')
+  expect((await pay(business.url ?? '', businessForm)).status).toBe(303)
+  const disputed = await stripe.checkout.sessions.retrieve(business.id)
+  await stripe.invoices.retrieve(String(disputed.invoice))
 
   // The admin refunds an order (the product's own function): refund.created, charge.refunded.
   await requestRefund(stripe, { id: 'order-1', paymentIntentId: intentId })
@@ -168,13 +182,26 @@ async function recordProductFlows() {
     metadata: { unmatched_payment_id: 'u-1' },
   })
 
-  // A session left unpaid is expired: checkout.session.expired.
+  // A session left unpaid, its buyer having agreed to hear from the seller (a declined card
+  // keeps the consent), is expired: checkout.session.expired with its recovery link, which opens
+  // a copy of it (recovered_from).
   const abandoned = await sessionFor([gear(0)], { rates: true })
-  await stripe.checkout.sessions.expire(abandoned.id)
+  const declined = paymentForm('4000000000000002')
+  declined.set('promotions', 'opt_in')
+  expect((await pay(abandoned.url ?? '', declined)).status).toBe(402)
+  const expired = await stripe.checkout.sessions.expire(abandoned.id)
+  const recovered = await fetch(expired.after_expiration?.recovery?.url ?? '', {
+    redirect: 'manual',
+  })
+  expect(recovered.status).toBe(303)
+  const copy = await stripe.checkout.sessions.retrieve(
+    String(recovered.headers.get('location')).split('/').at(-1) ?? '',
+  )
+  expect(copy.recovered_from).toBe(abandoned.id)
 
   await waitFor(
     'the events delivered',
-    () => receiver.received.length >= events.length && events.length >= 7,
+    () => receiver.received.length >= events.length && events.length >= 10,
   )
   await sandbox.idle()
   const listed = await stripe.events.list({ limit: 3 })

@@ -400,5 +400,56 @@ export function rlsMatrix(f: Fixtures): TableCase[] {
       },
     },
     ...mailingRlsMatrix(f),
+    {
+      table: 'public.licence_tiers',
+      sql: {
+        select: 'select count(*)::int as n from public.licence_tiers',
+        insert: `insert into public.licence_tiers (licence, files) values ('private', '{mp3}')
+                 on conflict (licence) do nothing`,
+        update: 'update public.licence_tiers set copies = copies',
+        delete: 'delete from public.licence_tiers',
+      },
+      // Everyone reads the five tiers (/licenses); only admins change them; nobody adds or removes one.
+      expect: {
+        select: [5, 5, 5, 5, 5, 5],
+        insert: [D, D, D, D, D, 'ok'],
+        update: [D, 0, 0, 0, 5, 5],
+        delete: [D, D, D, D, D, 5],
+      },
+    },
+    {
+      table: 'public.download_log',
+      sql: {
+        select: 'select count(*)::int as n from public.download_log',
+        insert: `insert into public.download_log (grant_id, order_id, format, channel)
+                 select id, order_id, 'mp3', 'link' from public.licence_grants limit 1`,
+        update: 'update public.download_log set format = format',
+        delete: 'delete from public.download_log',
+      },
+      // Written by the download functions only; admins read it (dispute evidence); nobody edits it.
+      expect: {
+        select: [D, 0, 0, 0, 0, 0],
+        insert: [D, D, D, D, D, 'ok'],
+        update: [D, D, D, D, D, 0],
+        delete: [D, D, D, D, D, 0],
+      },
+    },
+    {
+      table: 'public.checkout_recoveries',
+      sql: {
+        select: 'select count(*)::int as n from public.checkout_recoveries',
+        insert: `insert into public.checkout_recoveries (order_id, email_key, stripe_checkout_session_id, recovery_url)
+                 values ('${f.orderId}', 'buyer@example.com', 'cs_test_recovered', 'https://checkout.example/r')`,
+        update: 'update public.checkout_recoveries set emailed_at = emailed_at',
+        delete: 'delete from public.checkout_recoveries',
+      },
+      // The webhook's record of recovery emails (service role); admins read it.
+      expect: {
+        select: [D, 0, 0, 0, 0, 0],
+        insert: [D, D, D, D, D, 'ok'],
+        update: [D, D, D, D, D, 0],
+        delete: [D, D, D, D, D, 0],
+      },
+    },
   ]
 }

@@ -94,6 +94,9 @@ describe.each(databaseTargets())('row-level security on $target', ({ target, ski
       'public.show_offers',
       'public.show_offer_payments',
       'public.session_bookings',
+      'public.licence_tiers',
+      'public.download_log',
+      'public.checkout_recoveries',
       'storage.objects',
     ],
   )('%s: each role may do exactly what the access model says', async (table) => {

@@ -106,6 +106,16 @@ function hostileInputTests() {
         method: 'GET',
         url: `${site}/licences/${enc(value) || 'x'}/pdf?token=${enc(value)}`,
       })
+      // Licence tiers: a file that is not one of the licence's, an invoice of no order.
+      probes.push({
+        method: 'GET',
+        url: `${site}/downloads/00000000-0000-4000-8000-000000000000?token=t&format=${enc(value)}`,
+      })
+      probes.push({
+        method: 'GET',
+        url: `${site}/orders/by-session/${enc(value) || 'x'}/invoice`,
+      })
+      probes.push({ method: 'GET', url: `${site}/licence-tiers?lang=${enc(value)}` })
     }
     probes.push({ method: 'GET', url: `${site}/gigs?x=${enc('\u0000')}` })
     probes.push({ method: 'GET', url: `${site}/settings?lang=${enc('\ud800')}` })
@@ -279,6 +289,12 @@ function hostileInputTests() {
       { ...buyer, items: [exclusive], promotion_code: 'NOT-A-CODE' },
       { ...buyer, items: [exclusive], promotion_code: 'welcome10\u0000' },
       { ...buyer, items: [exclusive], promotion_code: 'W'.repeat(41) },
+      // Tampered tiers, files and tax fields: a WAV of a track without masters, a track-out with
+      // its files or price named, VAT left out by the buyer. The server prices and taxes.
+      { ...buyer, items: [{ kind: 'track', slug: 'aurora-run', licence: 'wav' }] },
+      { ...buyer, items: [{ ...exclusive, licence: 'trackout', files: ['stems'] }] },
+      { ...buyer, items: [{ ...exclusive, licence: 'wav', price_cents: 1 }] },
+      { ...buyer, items: [exclusive], automatic_tax: { enabled: false }, tax_exempt: 'reverse' },
     ]) {
       probes.push({ method: 'POST', url: checkout, body: JSON.stringify(body) })
     }
@@ -422,8 +438,39 @@ function hostileInputTests() {
       'checkout.session.async_payment_failed',
       'checkout.session.expired',
       'charge.refunded',
+      'charge.dispute.created',
     ]) {
       for (const object of objects) probes.push(deliver(event(type, object)))
+    }
+    // Disputes, and expired sessions whose recovery link or consent is not what Stripe sends.
+    for (const object of [
+      {
+        id: 'dp_x',
+        object: 'dispute',
+        amount: -5,
+        currency: 'eur',
+        reason: 'fraudulent',
+        charge: 'ch_x',
+      },
+      { id: 'dp_x', object: 'dispute', amount: 5, currency: 'euro', reason: '', charge: 'ch_x' },
+      { id: 'dp_x', object: 'dispute', amount: 5, currency: 'eur', reason: 'x', charge: 7 },
+    ]) {
+      probes.push(deliver(event('charge.dispute.created', object)))
+    }
+    for (const extra of [
+      { after_expiration: { recovery: { url: 'javascript:alert(1)' } } },
+      { consent: { promotions: 'yes please' } },
+      { invoice: 'not-an-invoice' },
+    ]) {
+      probes.push(
+        deliver(
+          event('checkout.session.expired', {
+            id: 'cs_test_x',
+            object: 'checkout.session',
+            ...extra,
+          }),
+        ),
+      )
     }
     probes.push(
       deliver('{'),

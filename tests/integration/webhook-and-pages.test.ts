@@ -256,7 +256,7 @@ describe.each(databaseTargets())(
             metadata: { order_id: orderId },
           }),
         )
-        expect((await expired.json()).outcome).toEqual({ released: true })
+        expect((await expired.json()).outcome).toEqual({ released: true, recovery: 'no_consent' })
         const [order] = await db.sql<{ status: string }[]>`
           select status::text from public.orders where id = ${orderId}`
         expect(order?.status).toBe('expired')

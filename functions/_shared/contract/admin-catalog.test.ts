@@ -33,6 +33,8 @@ describe('track bodies', () => {
       description: { en: 'Dark.' },
       // Not offered unless priced.
       exclusive_price_cents: null,
+      wav_price_cents: null,
+      trackout_price_cents: null,
     })
   })
 

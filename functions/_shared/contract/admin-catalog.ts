@@ -88,6 +88,9 @@ const trackFields = {
   commercial_price_cents: Cents,
   /** The exclusive rights' price; null: they are not for sale. */
   exclusive_price_cents: Cents.nullable(),
+  /** The WAV licence's and the track-out's prices; null: not offered (they also need the files). */
+  wav_price_cents: Cents.nullable(),
+  trackout_price_cents: Cents.nullable(),
   /** `YYYY-MM-DD`; null clears it. */
   release_date: IsoDate.nullable(),
   /** Generated from the title when absent on create; never changed by a title change. */
@@ -99,6 +102,8 @@ export const TrackCreateInput = z.strictObject({
   artist: trackFields.artist.optional(),
   description: trackFields.description.default({}),
   exclusive_price_cents: trackFields.exclusive_price_cents.default(null),
+  wav_price_cents: trackFields.wav_price_cents.default(null),
+  trackout_price_cents: trackFields.trackout_price_cents.default(null),
   release_date: trackFields.release_date.optional(),
   slug: trackFields.slug.optional(),
 })
@@ -131,6 +136,8 @@ export const AdminTrack = z.object({
   private_price_cents: z.number(),
   commercial_price_cents: z.number(),
   exclusive_price_cents: z.number().nullable(),
+  wav_price_cents: z.number().nullable(),
+  trackout_price_cents: z.number().nullable(),
   /** When a buyer paid for the exclusive rights: the track is off sale for good (ISO), or null. */
   exclusive_sold_at: z.string().nullable(),
   currency: z.string(),
@@ -145,6 +152,14 @@ export const AdminTrack = z.object({
   has_audio: z.boolean(),
   audio_bitrate: z.number().nullable(),
   audio_bytes: z.number().nullable(),
+  /** The WAV master and the stems zip (private bucket `masters`): whether they are there, and their facts. */
+  has_wav: z.boolean(),
+  wav_bytes: z.number().nullable(),
+  wav_sample_rate: z.number().nullable(),
+  wav_bits: z.number().nullable(),
+  has_stems: z.boolean(),
+  stems_bytes: z.number().nullable(),
+  stems_count: z.number().nullable(),
   /** Licences sold (order lines of paid orders, refunded ones included). */
   sold_count: z.number(),
   created_at: z.string(),
@@ -169,7 +184,7 @@ export const IMAGE_TYPES = [
 ] as const
 export type ImageType = (typeof IMAGE_TYPES)[number]
 
-export const TRACK_FILE_KINDS = ['cover', 'preview', 'audio'] as const
+export const TRACK_FILE_KINDS = ['cover', 'preview', 'audio', 'wav', 'stems'] as const
 export type TrackFileKind = (typeof TRACK_FILE_KINDS)[number]
 
 /** The content types each kind of file may have (upload them with exactly this `contentType`). */
@@ -177,6 +192,8 @@ export const TRACK_FILE_TYPES: Record<TrackFileKind, readonly string[]> = {
   cover: IMAGE_TYPES,
   preview: ['audio/mpeg'],
   audio: ['audio/mpeg'],
+  wav: ['audio/wav', 'audio/x-wav', 'audio/wave'],
+  stems: ['application/zip', 'application/x-zip-compressed'],
 }
 
 const filename = z.string('filename_invalid').trim().min(1, 'filename_invalid').max(255)

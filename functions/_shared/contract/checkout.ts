@@ -1,15 +1,18 @@
 import { z } from 'zod'
 import { LOCALES } from './forms.ts'
+import { LicenceFile } from './licence-files.ts'
 
 // The checkout request and the order the payment-success page shows, shared by the site function
 // (the authority) and the web client. Messages are error codes; the client translates
 // `errors.<code>`. Money is always in integer cents of `currency`.
 
 /**
- * `exclusive` is sold once per track, only when the owner set an exclusive price: paying for it
- * takes the track off sale (licences sold before stay valid).
+ * In the order the pages show them. `wav` (the WAV master) and `trackout` (the WAV and its stems)
+ * are offered when the owner priced them and uploaded their files. `exclusive` is sold once per
+ * track, only when the owner set an exclusive price: paying for it takes the track off sale
+ * (licences sold before stay valid).
  */
-export const LICENCES = ['private', 'commercial', 'exclusive'] as const
+export const LICENCES = ['private', 'commercial', 'wav', 'trackout', 'exclusive'] as const
 export const Licence = z.enum(LICENCES, 'licence_invalid')
 export type Licence = z.infer<typeof Licence>
 
@@ -141,6 +144,8 @@ export const OrderDownloadView = z.strictObject({
   title: z.string(),
   artist: z.string(),
   licence: Licence,
+  /** One download per file of the licence: the MP3, the WAV, the stems (a zip). */
+  format: LicenceFile,
   /** Counts one download and redirects to the file; works `downloads_left` more times. */
   url: z.url(),
   downloads_left: z.number().int(),
@@ -184,5 +189,11 @@ export const OrderView = z.strictObject({
   shipping_cents: z.number().int(),
   /** The shipping rate chosen at checkout, as it was named there. */
   shipping_rate: z.string().nullable(),
+  /** The VAT in `total` (0 when none was owed, e.g. a reverse charge or outside the EU). */
+  tax: z.number().int(),
+  /** Whether the catalogue prices included VAT when the order was placed. */
+  prices_include_tax: z.boolean(),
+  /** Stripe's invoice for the paid order (a link that opens its PDF), once it exists. */
+  invoice_url: z.url().nullable(),
 })
 export type OrderView = z.infer<typeof OrderView>

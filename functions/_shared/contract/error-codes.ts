@@ -81,6 +81,12 @@ export const ERRORS = {
   audio_too_short: { status: 422, message: 'The audio is too short.' },
   image_invalid: { status: 422, message: 'The image cannot be used.' },
   pdf_invalid: { status: 422, message: 'The file is not a PDF.' },
+  wav_invalid: { status: 422, message: 'The file is not a complete PCM WAV.' },
+  wav_format_unsupported: {
+    status: 422,
+    message: 'The WAV must be 44.1 or 48 kHz at 16 or 24 bit.',
+  },
+  zip_invalid: { status: 422, message: 'The stems must be one zip archive of audio files.' },
   upload_not_found: { status: 422, message: 'The uploaded file was not found.' },
   upload_path_invalid: { status: 422, message: 'The upload path is not valid.' },
   storage_failed: { status: 502, message: 'Storage could not complete the request.' },

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { Licence, OrderItemView, OrderLicenceView } from './checkout.ts'
+import { LicenceFile } from './licence-files.ts'
 
 // The buyer library (`site/me/…`, a signed-in buyer): every paid or refunded order placed with the
 // buyer's verified email, with fresh downloads, certificates and the gear's shipment.
@@ -7,11 +8,16 @@ import { Licence, OrderItemView, OrderLicenceView } from './checkout.ts'
 export const LIBRARY_ORDER_STATUSES = ['paid', 'refunded'] as const
 
 export const LibraryDownloadView = z.strictObject({
-  /** `POST site/me/downloads/{grant_id}` spends one download and answers a 60-second link. */
+  /**
+   * `POST site/me/downloads/{grant_id}?format=` spends one download of this file and answers a
+   * 60-second link.
+   */
   grant_id: z.uuid(),
   title: z.string(),
   artist: z.string(),
   licence: Licence,
+  /** One entry per file of the licence; spend it with `?format=`. */
+  format: LicenceFile,
   downloads_left: z.number().int().min(0),
   /** Refunded: the licence is revoked and nothing can be downloaded. */
   revoked: z.boolean(),

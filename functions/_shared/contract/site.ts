@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PRESS_FILE_KINDS } from './artist.ts'
+import { TrackLicenceOffer } from './licence-tiers.ts'
 
 // What the `site` function answers to the catalogue and settings reads, as schemas: the server's
 // DTOs are typed by them, the web reads the same types, and the integration tests parse every
@@ -82,8 +83,13 @@ export const TrackSummary = z.strictObject({
   prices: z.strictObject({
     private: z.number().int(),
     commercial: z.number().int(),
+    /** The WAV licence and the track-out (WAV and stems); null when not offered. */
+    wav: z.number().int().nullable(),
+    trackout: z.number().int().nullable(),
     exclusive: z.number().int().nullable(),
   }),
+  /** Every licence on sale, in the order the pages show them, with its files and caps. */
+  licences: z.array(TrackLicenceOffer),
   /**
    * The exclusive rights were bought: the track is off sale (no licence can be bought), out of
    * the lists and the sitemap; its page stays, for the licences already issued.

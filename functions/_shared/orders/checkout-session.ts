@@ -21,13 +21,49 @@ export type CheckoutSessionFacts = Pick<
   } | null
   /** What was charged: the order's total once paid (and a payment no open order can take). */
   amount_total?: number | null
-  /** What the session's discount took off (a promotion code; the bundle is in the lines). */
-  total_details?: { amount_discount?: number | null } | null
+  /** What the session's discount took off (a promotion code; the bundle is in the lines), and
+   * the tax Stripe Tax computed (in amount_total). */
+  total_details?: { amount_discount?: number | null; amount_tax?: number | null } | null
   /** The coupon or promotion code applied, at most one. */
   discounts?: { promotion_code?: string | { id: string } | null }[] | null
   currency?: string | null
   customer_email?: string | null
-  customer_details?: { email?: string | null } | null
+  customer_details?: {
+    email?: string | null
+    address?: { country?: string | null } | null
+    business_name?: string | null
+    /** `reverse`: a business liable for the VAT itself (EU reverse charge). */
+    tax_exempt?: string | null
+    tax_ids?: { type: string; value: string | null }[] | null
+  } | null
+  /** The buyer's consents: the licence terms (required), and news from the seller. */
+  consent?: { terms_of_service?: string | null; promotions?: string | null } | null
+  /** Stripe's invoice of the paid session (invoice_creation). */
+  invoice?: string | { id: string } | null
+  /** The expired session this one was recovered from (its recovery link). */
+  recovered_from?: string | null
+  /** Once expired: Stripe's link that recovers the checkout. */
+  after_expiration?: { recovery?: { url?: string | null } | null } | null
+}
+
+/** What Stripe Tax charged, where it was owed and for whom, as the order records it. */
+export function taxFacts(session: CheckoutSessionFacts) {
+  const details = session.customer_details
+  const taxExempt = details?.tax_exempt
+  return {
+    taxCents: session.total_details?.amount_tax ?? 0,
+    country: details?.address?.country ?? null,
+    taxExempt:
+      taxExempt === 'none' || taxExempt === 'exempt' || taxExempt === 'reverse' ? taxExempt : null,
+    businessName: details?.business_name ?? null,
+    taxIds: (details?.tax_ids ?? []).flatMap(({ type, value }) => (value ? [{ type, value }] : [])),
+  }
+}
+
+export function invoiceId(session: CheckoutSessionFacts): string | null {
+  const invoice = session.invoice
+  if (!invoice) return null
+  return typeof invoice === 'string' ? invoice : invoice.id
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Licence, OrderStatus } from '../contract/checkout.ts'
 import type { Locale } from '../contract/forms.ts'
+import type { LicenceFile } from '../contract/licence-files.ts'
 import { runAs, type Tx } from '../db/request-context.ts'
 import { queueEmails } from '../email/outbox.ts'
 import { isUuid } from '../http/params.ts'
@@ -7,9 +8,11 @@ import {
   appliedPromotionCode,
   type CheckoutSessionFacts,
   chosenShipping,
+  invoiceId,
   isPaid,
   paymentIntentId,
   shippingAddress,
+  taxFacts,
 } from './checkout-session.ts'
 import { DOWNLOADS_PER_LICENCE, type OrdersDeps, STRIPE_IDENTITY } from './deps.ts'
 import { buyerEmail } from './emails/buyer-email.ts'
@@ -17,7 +20,8 @@ import { ownerEmail } from './emails/owner-email.ts'
 import type { SoldOrder } from './emails/sold-order.ts'
 import { claimExclusiveRights, exclusiveSoldRefundEmail } from './exclusive.ts'
 import { newAccessToken, newLicenceNumber } from './licence-number.ts'
-import { certificateUrl, downloadUrl } from './links.ts'
+import { certificateUrl, downloadUrl, invoiceUrl } from './links.ts'
+import { reviveRecoveredOrder } from './recovery.ts'
 import { releaseInTransaction } from './release.ts'
 import { commitReservedStock } from './reservations.ts'
 import { nextStatus } from './transitions.ts'
@@ -44,6 +48,8 @@ type OrderRow = {
   total_cents: number
   fulfilled_at: Date | null
   shipping_options: { id: string; name: string; amount_cents: number }[]
+  terms_version: string | null
+  prices_include_tax: boolean
 }
 
 type ItemRow = {
@@ -56,6 +62,8 @@ type ItemRow = {
   bundle_free: boolean
   track_id: string | null
   artist: string | null
+  /** The files the licence delivers (lines from before tiers: null, the MP3). */
+  licence_files: LicenceFile[] | null
 }
 
 type Settings = { brand_name: string; contact_email: string; owner_locale: Locale }
@@ -88,9 +96,12 @@ export async function fulfilInTransaction(
   session: CheckoutSessionFacts,
 ): Promise<FulfilOutcome> {
   await attachIfUnattached(tx, session)
+  // Paid from a recovery link: the expired order comes back, if what it holds is still there.
+  if (session.recovered_from && isPaid(session)) await reviveRecoveredOrder(tx, session)
   const [order] = await tx<OrderRow[]>`
     select id, number::integer as number, status, email, name, locale, currency, subtotal_cents,
-      bundle_discount_cents, total_cents, fulfilled_at, shipping_options
+      bundle_discount_cents, total_cents, fulfilled_at, shipping_options, terms_version,
+      prices_include_tax
     from public.orders where stripe_checkout_session_id = ${session.id}
     for update`
   if (!order) {
@@ -113,7 +124,7 @@ export async function fulfilInTransaction(
 
   const items = await tx<ItemRow[]>`
     select i.id, i.kind, i.title, i.licence, i.quantity, i.unit_price_cents, i.bundle_free,
-      i.track_id, t.artist
+      i.track_id, t.artist, i.licence_files
     from public.order_items as i
     left join public.tracks as t on t.id = i.track_id
     where i.order_id = ${order.id}
@@ -152,6 +163,9 @@ export async function fulfilInTransaction(
   const discount = await discountOf(tx, session)
   // What Stripe charged; what the order said, when the session does not say (older events).
   const totalCents = session.amount_total ?? order.total_cents - discount.cents + shippingCents
+  const tax = taxFacts(session)
+  // Stripe requires the terms box ticked before it takes the payment: its consent is the record.
+  const termsAccepted = session.consent?.terms_of_service === 'accepted'
   await tx`
     update public.orders
     set status = 'paid', paid_at = now(), fulfilled_at = now(),
@@ -159,7 +173,12 @@ export async function fulfilInTransaction(
       shipping_address = ${address ? tx.json(address) : null},
       shipping_cents = ${shippingCents}, shipping_rate = ${shippingRate},
       discount_cents = ${discount.cents}, promotion_code_id = ${discount.id},
-      promotion_code = ${discount.code}, total_cents = ${totalCents}
+      promotion_code = ${discount.code}, total_cents = ${totalCents},
+      tax_cents = ${tax.taxCents}, net_cents = ${Math.max(totalCents - tax.taxCents, 0)},
+      tax_country = ${tax.country}, tax_exempt = ${tax.taxExempt},
+      buyer_business_name = ${tax.businessName}, buyer_tax_ids = ${tx.json(tax.taxIds)},
+      stripe_invoice_id = ${invoiceId(session)},
+      terms_accepted_at = ${termsAccepted ? tx`now()` : null}
     where id = ${order.id}`
 
   const sold: SoldOrder = {
@@ -183,6 +202,14 @@ export async function fulfilInTransaction(
         unitPriceCents: item.unit_price_cents,
       })),
     shippingAddress: address,
+    tax: {
+      cents: tax.taxCents,
+      included: order.prices_include_tax,
+      reverseCharge: tax.taxExempt === 'reverse',
+      country: tax.country,
+    },
+    invoiceUrl: invoiceId(session) ? invoiceUrl(deps.env, session.id) : null,
+    termsVersion: termsAccepted ? order.terms_version : null,
   }
   const context = {
     brandName: settings.brand_name,
@@ -232,19 +259,28 @@ async function grantLicences(
     if (item.kind !== 'track' || !item.track_id || !item.licence) continue
     const number = newLicenceNumber(issuedAt)
     const token = newAccessToken()
+    // Each file of the licence gets the same number of downloads.
+    const formats = item.licence_files ?? ['mp3']
+    const perFile = Object.fromEntries(formats.map((format) => [format, DOWNLOADS_PER_LICENCE]))
     const [grant] = await tx<{ id: string }[]>`
       insert into public.licence_grants (number, order_id, order_item_id, track_id, licence,
-        holder_name, holder_email, access_token, downloads_left)
+        holder_name, holder_email, access_token, downloads_left, file_downloads_left)
       values (${number}, ${order.id}, ${item.id}, ${item.track_id}, ${item.licence},
-        ${order.name}, ${order.email}, ${token}, ${DOWNLOADS_PER_LICENCE})
+        ${order.name}, ${order.email}, ${token}, ${DOWNLOADS_PER_LICENCE * formats.length},
+        ${tx.json(perFile)})
       returning id`
+    const files = formats.map((format) => ({
+      format,
+      url: downloadUrl(deps.env, grant!.id, token, format),
+    }))
     licences.push({
       title: item.title,
       artist: item.artist ?? '',
       licence: item.licence,
       bundleFree: item.bundle_free,
       number,
-      downloadUrl: downloadUrl(deps.env, grant!.id, token),
+      downloadUrl: files[0]!.url,
+      files,
       certificateUrl: certificateUrl(deps.env, number, token),
     })
   }

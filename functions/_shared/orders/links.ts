@@ -1,3 +1,4 @@
+import type { LicenceFile } from '../contract/licence-files.ts'
 import type { FunctionEnv } from '../env.ts'
 
 type LinkEnv = Pick<FunctionEnv, 'SUPABASE_URL'>
@@ -6,9 +7,26 @@ function functionsBase(env: LinkEnv): string {
   return `${env.SUPABASE_URL.replace(/\/+$/, '')}/functions/v1`
 }
 
-/** Spends one download and redirects to the file (see functions/site/downloads). */
-export function downloadUrl(env: LinkEnv, grantId: string, token: string): string {
-  return `${functionsBase(env)}/site/downloads/${grantId}?token=${encodeURIComponent(token)}`
+/**
+ * Spends one download of one of the licence's files and redirects to it (see
+ * functions/site/downloads). The MP3's link names no format, as links sent before tiers did.
+ */
+export function downloadUrl(
+  env: LinkEnv,
+  grantId: string,
+  token: string,
+  format: LicenceFile = 'mp3',
+): string {
+  const file = format === 'mp3' ? '' : `&format=${format}`
+  return `${functionsBase(env)}/site/downloads/${grantId}?token=${encodeURIComponent(token)}${file}`
+}
+
+/**
+ * Stripe's invoice of a paid order, for whoever holds its Checkout Session id (the secret the
+ * payment-success page already carries): redirects to the invoice's PDF.
+ */
+export function invoiceUrl(env: LinkEnv, checkoutSessionId: string): string {
+  return `${functionsBase(env)}/site/orders/by-session/${encodeURIComponent(checkoutSessionId)}/invoice`
 }
 
 /** The licence certificate as a PDF, for whoever holds the grant's token. */

@@ -15,8 +15,11 @@ export type StoredObject = {
 export type AdminStorage = {
   /** A one-time upload URL for a new object (storage-js `createSignedUploadUrl`). */
   signUpload(bucket: string, path: string): Promise<{ signedUrl: string; token: string }>
-  /** The object as the admin may read it (private buckets included); null when there is none. */
-  download(bucket: string, path: string): Promise<StoredObject | null>
+  /**
+   * The object as the admin may read it (private buckets included); null when there is none.
+   * `timeoutMs` bounds the whole read (a master of hundreds of MB streams for longer).
+   */
+  download(bucket: string, path: string, timeoutMs?: number): Promise<StoredObject | null>
   remove(bucket: string, paths: string[]): Promise<void>
 }
 
@@ -38,8 +41,8 @@ export function adminStorage(
     Authorization: `Bearer ${accessToken}`,
     ...extra,
   })
-  const call = (path: string, init: RequestInit) =>
-    fetchImpl(`${base}${path}`, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) })
+  const call = (path: string, init: RequestInit, timeoutMs = TIMEOUT_MS) =>
+    fetchImpl(`${base}${path}`, { ...init, signal: AbortSignal.timeout(timeoutMs) })
 
   return {
     async signUpload(bucket, path) {
@@ -58,10 +61,12 @@ export function adminStorage(
       return { signedUrl: signedUrl.toString(), token }
     },
 
-    async download(bucket, path) {
-      const response = await call(`/object/authenticated/${bucket}/${encodePath(path)}`, {
-        headers: headers(),
-      })
+    async download(bucket, path, timeoutMs) {
+      const response = await call(
+        `/object/authenticated/${bucket}/${encodePath(path)}`,
+        { headers: headers() },
+        timeoutMs,
+      )
       if (!response.ok || !response.body) {
         const body: unknown = await response.json().catch(() => null)
         if (storageStatus(response, body) === '404') return null

@@ -9,6 +9,11 @@ export const EXTENSIONS: Record<string, readonly string[]> = {
   'image/avif': ['avif'],
   'image/svg+xml': ['svg'],
   'application/pdf': ['pdf'],
+  'audio/wav': ['wav'],
+  'audio/x-wav': ['wav'],
+  'audio/wave': ['wav'],
+  'application/zip': ['zip'],
+  'application/x-zip-compressed': ['zip'],
 }
 
 const RANDOM_LENGTH = 16

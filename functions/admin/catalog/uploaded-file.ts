@@ -39,7 +39,12 @@ export async function openUpload(
       path: 'upload_path_invalid',
     })
   }
-  const object = await storage.download(target.bucket, path)
+  // Masters are read whole (a stems zip is checked as it streams): allow them ten minutes.
+  const object = await storage.download(
+    target.bucket,
+    path,
+    target.bucket === 'masters' ? 10 * 60_000 : undefined,
+  )
   if (!object) {
     throw new AppError('upload_not_found', 'The file has not arrived in storage yet.', {
       path: 'upload_not_found',

@@ -7,15 +7,18 @@ import {
 import { type RequestIdentity, runAs, type Sql, type Tx } from '../../_shared/db/request-context.ts'
 import { type AdminStorage, removeQuietly } from '../catalog/storage-api.ts'
 import { checkImage, checkOrRemove, openUpload } from '../catalog/uploaded-file.ts'
+import { checkMaster, type MasterColumns, recordMaster } from '../masters/master-files.ts'
 import { checkFullTrack, checkPreview, readMp3Facts } from './audio-check.ts'
 import { previewWaveform } from './preview-waveform.ts'
 import { trackNotFound } from './track-reads.ts'
 
 /** Where each kind of track file lives: full MP3s in the private bucket, the rest public. */
-export const TRACK_BUCKETS: Record<TrackFileKind, 'covers' | 'previews' | 'tracks'> = {
+export const TRACK_BUCKETS: Record<TrackFileKind, 'covers' | 'previews' | 'tracks' | 'masters'> = {
   cover: 'covers',
   preview: 'previews',
   audio: 'tracks',
+  wav: 'masters',
+  stems: 'masters',
 }
 
 type Admin = { sql: Sql; identity: RequestIdentity; storage: AdminStorage }
@@ -24,6 +27,7 @@ type FileColumns =
   | { kind: 'cover'; path: string }
   | { kind: 'preview'; path: string; waveform: Waveform }
   | { kind: 'audio'; path: string; bitrate: number; bytes: number; durationSeconds: number }
+  | MasterColumns
 
 export async function trackSlug(tx: Tx, id: string): Promise<string> {
   const [track] = await tx<{ slug: string }[]>`select slug from public.tracks where id = ${id}`
@@ -50,6 +54,7 @@ export async function completeTrackUpload(
       await checkImage(object, TRACK_FILE_TYPES.cover)
       return { kind, path }
     }
+    if (kind === 'wav' || kind === 'stems') return checkMaster(kind, path, object)
     const facts = await readMp3Facts(object)
     if (kind === 'preview') {
       checkPreview(facts)
@@ -72,6 +77,7 @@ export async function completeTrackUpload(
  * known here: admins cannot read `audio_path` (column grant), so it stays in the private bucket.
  */
 async function recordFile(tx: Tx, id: string, file: FileColumns): Promise<string | null> {
+  if (file.kind === 'wav' || file.kind === 'stems') return recordMaster(tx, id, file)
   if (file.kind === 'audio') {
     const rows = await tx`
       update public.tracks set audio_path = ${file.path}, audio_bitrate = ${file.bitrate},

@@ -19,12 +19,14 @@ export async function createTrack(tx: Tx, input: TrackCreateInput): Promise<stri
   const [row] = Id.parse(
     await tx`
       insert into public.tracks (slug, title, artist, genre, bpm, description,
-        private_price_cents, commercial_price_cents, exclusive_price_cents, release_date)
+        private_price_cents, commercial_price_cents, exclusive_price_cents, wav_price_cents,
+        trackout_price_cents, release_date)
       values (${slug}, ${input.title},
         coalesce(${input.artist ?? null}::text, (select s.brand_name from public.settings as s)),
         ${input.genre}, ${input.bpm}, ${tx.json(input.description)},
         ${input.private_price_cents}, ${input.commercial_price_cents},
-        ${input.exclusive_price_cents}, ${input.release_date ?? null}::date)
+        ${input.exclusive_price_cents}, ${input.wav_price_cents}, ${input.trackout_price_cents},
+        ${input.release_date ?? null}::date)
       returning id`,
   )
   return row!.id

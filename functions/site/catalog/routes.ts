@@ -1,6 +1,8 @@
 import { Hono } from 'hono'
+import { runAs } from '../../_shared/db/request-context.ts'
 import { methodNotAllowed } from '../../_shared/http/errors.ts'
 import { publicCache } from '../../_shared/http/etag.ts'
+import { readLicenceTiersView } from '../../_shared/licences/tiers-view.ts'
 import type { SiteDeps } from '../deps.ts'
 import { listProducts, readProduct } from './products.ts'
 import { LangQuery, ProductListQuery, parseQuery, TrackListQuery } from './query.ts'
@@ -36,6 +38,12 @@ export function catalogRoutes(deps: SiteDeps) {
     return c.json(await readProduct(deps.sql, c.req.param('slug'), lang, urlOf))
   })
   routes.all('/products/:slug', methodNotAllowed('GET'))
+
+  // What each licence delivers and allows (/licenses, the track page's tiers, the terms' link).
+  routes.get('/licence-tiers', cache, async (c) =>
+    c.json(await runAs(deps.sql, { role: 'anon' }, readLicenceTiersView)),
+  )
+  routes.all('/licence-tiers', methodNotAllowed('GET'))
 
   return routes
 }

@@ -1,6 +1,9 @@
 import { z } from 'zod'
+import type { Licence } from '../../_shared/contract/checkout.ts'
 import type { Locale } from '../../_shared/contract/forms.ts'
+import type { LicenceTier } from '../../_shared/contract/licence-tiers.ts'
 import type { TrackSummary, Waveform } from '../../_shared/contract/site.ts'
+import { licenceOffers } from '../../_shared/licences/offers.ts'
 import { localizedText } from './localized.ts'
 import type { PublicUrlOf } from './storage-url.ts'
 
@@ -17,6 +20,10 @@ export const TRACK_COLUMNS = [
   'commercial_price_cents',
   'exclusive_price_cents',
   'exclusive_sold_at',
+  'wav_price_cents',
+  'trackout_price_cents',
+  'has_wav',
+  'has_stems',
   'currency',
   'release_date',
   'cover_path',
@@ -36,6 +43,10 @@ export const TrackRow = z.object({
   commercial_price_cents: z.number().int(),
   exclusive_price_cents: z.number().int().nullable(),
   exclusive_sold_at: z.date().nullable(),
+  wav_price_cents: z.number().int().nullable(),
+  trackout_price_cents: z.number().int().nullable(),
+  has_wav: z.boolean(),
+  has_stems: z.boolean(),
   currency: z.string(),
   // `date` arrives as a Date at UTC midnight, so its ISO form starts with the calendar date.
   release_date: z.date().nullable(),
@@ -63,7 +74,26 @@ export function toWaveform(row: WaveformRow & Pick<TrackRow, 'preview_path'>): W
   return { peaks: preview_peaks, duration_seconds: preview_duration_seconds }
 }
 
-export function toTrackSummary(row: TrackRow, lang: Locale, urlOf: PublicUrlOf): TrackSummary {
+export function toTrackSummary(
+  row: TrackRow,
+  lang: Locale,
+  urlOf: PublicUrlOf,
+  tiers: readonly LicenceTier[],
+): TrackSummary {
+  const sold = row.exclusive_sold_at !== null
+  const prices = {
+    private: row.private_price_cents,
+    commercial: row.commercial_price_cents,
+    wav: row.wav_price_cents,
+    trackout: row.trackout_price_cents,
+    exclusive: row.exclusive_price_cents,
+  }
+  const licences = licenceOffers(
+    { prices, hasWav: row.has_wav, hasStems: row.has_stems, sold },
+    tiers,
+  )
+  const offered = (licence: Licence) =>
+    licences.find((offer) => offer.licence === licence)?.price_cents ?? null
   return {
     slug: row.slug,
     title: row.title,
@@ -75,8 +105,11 @@ export function toTrackSummary(row: TrackRow, lang: Locale, urlOf: PublicUrlOf):
     prices: {
       private: row.private_price_cents,
       commercial: row.commercial_price_cents,
-      exclusive: row.exclusive_sold_at ? null : row.exclusive_price_cents,
+      wav: offered('wav'),
+      trackout: offered('trackout'),
+      exclusive: offered('exclusive'),
     },
+    licences,
     exclusive_sold: row.exclusive_sold_at !== null,
     currency: row.currency,
     release_date: row.release_date ? row.release_date.toISOString().slice(0, 10) : null,

@@ -48,7 +48,21 @@ describe('GET /site/tracks', () => {
         bpm: 132,
         duration_seconds: 300,
         description: 'Warehouse techno.',
-        prices: { private: 2900, commercial: 8700, exclusive: null },
+        prices: { private: 2900, commercial: 8700, wav: null, trackout: null, exclusive: null },
+        licences: [
+          {
+            licence: 'private',
+            price_cents: 2900,
+            files: ['mp3'],
+            terms: { copies: 0, streams: 0, videos: 0, radio: 0, live: 0 },
+          },
+          {
+            licence: 'commercial',
+            price_cents: 8700,
+            files: ['mp3'],
+            terms: { copies: 5000, streams: 500000, videos: 1, radio: 2, live: null },
+          },
+        ],
         exclusive_sold: false,
         currency: 'EUR',
         release_date: '2026-02-06',

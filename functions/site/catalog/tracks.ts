@@ -3,6 +3,7 @@ import type { Locale } from '../../_shared/contract/forms.ts'
 import type { TrackList } from '../../_shared/contract/site.ts'
 import { runAs, type Sql, type Tx } from '../../_shared/db/request-context.ts'
 import { AppError } from '../../_shared/http/errors.ts'
+import { readLicenceTiers } from '../../_shared/licences/offers.ts'
 import type { TrackListQuery, TrackSort } from './query.ts'
 import { ACCENTED, FOLDED, foldForSearch } from './search-fold.ts'
 import type { PublicUrlOf } from './storage-url.ts'
@@ -41,6 +42,7 @@ export function listTracks(
       where ${matching(tx, query)}
       order by ${orderBy(tx, query.sort)}
       limit ${query.limit} offset ${query.offset}`
+    const tiers = await readLicenceTiers(tx)
     const [{ total }] = Total.parse(
       await tx`select count(*)::int as total from public.tracks where ${matching(tx, query)}`,
     )
@@ -49,7 +51,7 @@ export function listTracks(
       select min(genre) as genre from public.tracks where exclusive_sold_at is null
       group by lower(genre) order by lower(genre)`
     return {
-      items: TrackRows.parse(rows).map((row) => toTrackSummary(row, query.lang, urlOf)),
+      items: TrackRows.parse(rows).map((row) => toTrackSummary(row, query.lang, urlOf, tiers)),
       total,
       genres: Genres.parse(genres).map(({ genre }) => genre),
     }
@@ -77,13 +79,13 @@ export async function readTrack(
       order by lower(genre) = lower(${track.genre}::text) desc, abs(bpm - ${track.bpm}::int),
         published_at desc nulls last, slug
       limit ${RELATED_TRACKS}`
-    return { track, related: TrackRows.parse(related) }
+    return { track, related: TrackRows.parse(related), tiers: await readLicenceTiers(tx) }
   })
   if (!found) throw new AppError('track_not_found', 'There is no published track at this address.')
   return {
-    ...toTrackSummary(found.track, lang, urlOf),
+    ...toTrackSummary(found.track, lang, urlOf, found.tiers),
     waveform: toWaveform(found.track),
-    related: found.related.map((row) => toTrackSummary(row, lang, urlOf)),
+    related: found.related.map((row) => toTrackSummary(row, lang, urlOf, found.tiers)),
   }
 }
 

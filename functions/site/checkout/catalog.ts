@@ -1,5 +1,6 @@
 import type { CartLine } from '../../_shared/contract/checkout.ts'
 import { runAs, type Sql } from '../../_shared/db/request-context.ts'
+import { readLicenceTiers } from '../../_shared/licences/offers.ts'
 import type { Catalog } from './pricing.ts'
 
 /**
@@ -24,7 +25,8 @@ export function readCatalog(
           select id, slug, title, artist, private_price_cents as "privatePriceCents",
             commercial_price_cents as "commercialPriceCents",
             exclusive_price_cents as "exclusivePriceCents", exclusive_sold_at as "exclusiveSoldAt",
-            currency
+            wav_price_cents as "wavPriceCents", trackout_price_cents as "trackoutPriceCents",
+            has_wav as "hasWav", has_stems as "hasStems", currency
           from public.tracks where slug in ${tx(trackSlugs)}`
     const products =
       productSlugs.length === 0
@@ -37,6 +39,7 @@ export function readCatalog(
     return {
       tracks: [...tracks],
       products: [...products],
+      tiers: trackSlugs.length === 0 ? [] : await readLicenceTiers(tx),
       bundleEnabled: settings?.bundle_enabled ?? false,
     }
   })

@@ -1,5 +1,12 @@
 import { bundleFreeLines } from '../../_shared/contract/bundle.ts'
-import type { CartLine, CartProblem, Licence } from '../../_shared/contract/checkout.ts'
+import {
+  type CartLine,
+  type CartProblem,
+  LICENCES,
+  type Licence,
+} from '../../_shared/contract/checkout.ts'
+import type { LicenceTier } from '../../_shared/contract/licence-tiers.ts'
+import { licenceOffers } from '../../_shared/licences/offers.ts'
 
 /** What the catalogue says about a track a visitor may buy (published, public columns). */
 export type CatalogTrack = {
@@ -11,6 +18,12 @@ export type CatalogTrack = {
   commercialPriceCents: number
   /** Null: the owner does not offer the exclusive rights. */
   exclusivePriceCents: number | null
+  /** Null: not offered (the WAV licence, the track-out). */
+  wavPriceCents?: number | null
+  trackoutPriceCents?: number | null
+  /** The track's masters, which the WAV and track-out licences deliver. */
+  hasWav?: boolean
+  hasStems?: boolean
   /** Set once the exclusive rights are sold: the track is off sale. */
   exclusiveSoldAt: Date | null
   currency: string
@@ -26,7 +39,12 @@ export type CatalogProduct = {
   available: number
 }
 
-export type Catalog = { tracks: CatalogTrack[]; products: CatalogProduct[] }
+export type Catalog = {
+  tracks: CatalogTrack[]
+  products: CatalogProduct[]
+  /** What each licence delivers; without them, every licence is the MP3. */
+  tiers?: readonly LicenceTier[]
+}
 
 type LineBase = {
   index: number
@@ -77,13 +95,40 @@ export type PricingResult = { ok: true; cart: PricedCart } | { ok: false; proble
 /** The currency the shop sells in; Stripe Checkout takes one currency per session. */
 export const SHOP_CURRENCY = 'EUR'
 
-/** A track's price for a licence, or null when that licence is not for sale. */
-function licencePrice(track: CatalogTrack, licence: Licence): number | null {
-  if (track.exclusiveSoldAt) return null
-  if (licence === 'private') return track.privatePriceCents
-  if (licence === 'commercial') return track.commercialPriceCents
-  return track.exclusivePriceCents
+/**
+ * A track's price for a licence, or null when that licence is not for sale: not priced, or its
+ * files are not all there (the same offers as the track's page: XX).
+ */
+function licencePrice(
+  track: CatalogTrack,
+  licence: Licence,
+  tiers: readonly LicenceTier[] | undefined,
+): number | null {
+  const offers = licenceOffers(
+    {
+      prices: {
+        private: track.privatePriceCents,
+        commercial: track.commercialPriceCents,
+        wav: track.wavPriceCents ?? null,
+        trackout: track.trackoutPriceCents ?? null,
+        exclusive: track.exclusivePriceCents,
+      },
+      hasWav: track.hasWav ?? false,
+      hasStems: track.hasStems ?? false,
+      sold: track.exclusiveSoldAt !== null,
+    },
+    tiers ?? MP3_TIERS,
+  )
+  return offers.find((offer) => offer.licence === licence)?.price_cents ?? null
 }
+
+const NO_CAPS = { copies: null, streams: null, videos: null, radio: null, live: null }
+/** Every licence as the MP3 alone: what a catalogue without tiers means (unit tests). */
+const MP3_TIERS: readonly LicenceTier[] = LICENCES.map((licence) => ({
+  licence,
+  files: licence === 'wav' ? ['wav'] : licence === 'trackout' ? ['stems'] : ['mp3'],
+  caps: NO_CAPS,
+}))
 
 /**
  * Prices a cart from the catalogue alone: the browser sends what it wants, never what it costs.
@@ -105,7 +150,7 @@ export function priceCart(
   for (const [index, item] of items.entries()) {
     if (item.kind === 'track') {
       const track = tracks.get(item.slug)
-      const price = track ? licencePrice(track, item.licence) : null
+      const price = track ? licencePrice(track, item.licence, catalog.tiers) : null
       if (!track || price === null || track.currency !== SHOP_CURRENCY) {
         problems.push({
           index,

@@ -41,10 +41,15 @@ export async function startCheckout(
     : []
 
   const orderId = crypto.randomUUID()
-  await runAs(deps.sql, { role: 'anon' }, async (tx) => {
+  const terms = await runAs(deps.sql, { role: 'anon' }, async (tx) => {
     await enforceCheckoutLimits(tx, { email: input.email, address: clientAddress })
     await placeOrder(tx, orderId, input, cart, clientAddress)
     if (promotion) await reservePromotionCode(tx, orderId, promotion)
+    // What the order just recorded (private.place_order reads the same, in this transaction).
+    const [row] = await tx<{ version: string; prices_include_tax: boolean }[]>`
+      select private.licence_terms_version() as version, prices_include_tax
+      from public.settings`
+    return row
   })
 
   let session: CreatedSession
@@ -59,6 +64,8 @@ export async function startCheckout(
         now: deps.now(),
         shippingRates,
         promotionCodeId: promotion?.stripePromotionCodeId ?? null,
+        pricesIncludeTax: terms?.prices_include_tax ?? true,
+        termsVersion: terms?.version ?? null,
       }),
       orderId,
     )

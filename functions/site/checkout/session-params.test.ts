@@ -52,7 +52,11 @@ describe('the Checkout Session for an order', () => {
         price_data: {
           currency: 'eur',
           unit_amount: 9900,
-          product_data: expect.objectContaining({ name: 'Midnight Circuit — Commercial licence' }),
+          tax_behavior: 'inclusive',
+          product_data: expect.objectContaining({
+            name: 'Midnight Circuit — Commercial licence',
+            tax_code: 'txcd_10401100',
+          }),
         },
       },
       {
@@ -60,7 +64,11 @@ describe('the Checkout Session for an order', () => {
         price_data: {
           currency: 'eur',
           unit_amount: 19900,
-          product_data: expect.objectContaining({ name: 'KV-1 Studio Headphones' }),
+          tax_behavior: 'inclusive',
+          product_data: expect.objectContaining({
+            name: 'KV-1 Studio Headphones',
+            tax_code: 'txcd_99999999',
+          }),
         },
       },
     ])
@@ -132,6 +140,8 @@ describe('the Checkout Session for an order', () => {
           type: 'fixed_amount',
           display_name: 'Standard',
           fixed_amount: { amount: 490, currency: 'eur' },
+          tax_behavior: 'inclusive',
+          tax_code: 'txcd_92010001',
           delivery_estimate: {
             minimum: { unit: 'business_day', value: 2 },
             maximum: { unit: 'business_day', value: 5 },
@@ -181,5 +191,63 @@ describe('the Checkout Session for an order', () => {
       name: 'Midnight Circuit — Exclusive licence',
       description: 'MP3 at 320 kbps · exclusive rights: the track comes off sale',
     })
+  })
+
+  it('asks Stripe for VAT, a tax id, an invoice, the licence terms and a way back', () => {
+    const params = checkoutSessionParams({
+      ...base,
+      customer: { ...base.customer, locale: 'de' },
+      cart: cart([licence]),
+      termsVersion: 'v20261128T130000Z',
+    })
+    expect(params).toMatchObject({
+      automatic_tax: { enabled: true },
+      billing_address_collection: 'required',
+      tax_id_collection: { enabled: true },
+      invoice_creation: { enabled: true, invoice_data: { metadata: { order_id: 'order-1' } } },
+      consent_collection: { terms_of_service: 'required', promotions: 'auto' },
+      after_expiration: { recovery: { enabled: true } },
+    })
+    const acceptance = params.custom_text?.terms_of_service_acceptance
+    expect(acceptance && acceptance.message).toBe(
+      'Ich habe die [Lizenzbedingungen](https://kaelvoss.example/licenses?lng=de&terms=v20261128T130000Z) (Version v20261128T130000Z) gelesen und akzeptiere sie.',
+    )
+  })
+
+  it('declares prices tax inclusive or exclusive, as the owner set them', () => {
+    const exclusive = checkoutSessionParams({
+      ...base,
+      cart: cart([licence, headphones]),
+      shippingRates: [
+        {
+          id: 'standard',
+          name: { es: 'Estándar' },
+          amount_cents: 490,
+          delivery_days: { min: 2, max: 5 },
+        },
+      ],
+      pricesIncludeTax: false,
+    })
+    expect(exclusive.line_items?.map((item) => item.price_data?.tax_behavior)).toEqual([
+      'exclusive',
+      'exclusive',
+    ])
+    expect(exclusive.shipping_options?.[0]?.shipping_rate_data?.tax_behavior).toBe('exclusive')
+  })
+
+  it('describes the WAV and track-out licences by their files', () => {
+    const wav = { ...licence, licence: 'wav' as const }
+    const trackout = { ...licence, index: 1, slug: 'glass-horizon', licence: 'trackout' as const }
+    const params = checkoutSessionParams({ ...base, cart: cart([wav, trackout]) })
+    expect(params.line_items?.map((item) => item.price_data?.product_data)).toMatchObject([
+      {
+        name: 'Midnight Circuit — WAV licence',
+        description: 'MP3 and WAV master · perpetual licence',
+      },
+      {
+        name: 'Midnight Circuit — Track-out licence',
+        description: 'MP3, WAV master and stems · perpetual licence',
+      },
+    ])
   })
 })

@@ -1,7 +1,12 @@
 import type Stripe from 'stripe'
-import type { CheckoutInput } from '../../_shared/contract/checkout.ts'
+import type { CheckoutInput, Licence } from '../../_shared/contract/checkout.ts'
 import type { ShippingRate } from '../../_shared/contract/site.ts'
-import { licenceLabel, type OrderTexts, orderTexts } from '../../_shared/orders/emails/texts.ts'
+import {
+  fill,
+  licenceLabel,
+  type OrderTexts,
+  orderTexts,
+} from '../../_shared/orders/emails/texts.ts'
 import type { PricedCart } from './pricing.ts'
 
 /** Where gear ships: the EU, plus the UK, Switzerland, Norway and the US. */
@@ -56,7 +61,21 @@ export type SessionParamsInput = {
   shippingRates?: readonly ShippingRate[]
   /** Stripe's id of the promotion code the buyer sent; without one, they may type one on the page. */
   promotionCodeId?: string | null
+  /** Whether catalogue prices include VAT (settings); Stripe Tax adds it on top otherwise. */
+  pricesIncludeTax?: boolean
+  /** The licence terms' version the buyer accepts (private.licence_terms_version()). */
+  termsVersion?: string | null
 }
+
+/**
+ * Stripe Tax's product tax codes: downloaded music with permanent rights, physical goods, and
+ * shipping (stripe.com/docs/tax/tax-codes). They decide the rate in each country.
+ */
+export const TAX_CODES = {
+  download: 'txcd_10401100',
+  gear: 'txcd_99999999',
+  shipping: 'txcd_92010001',
+} as const
 
 /** A rate's name in the buyer's language, else Spanish (the site's default), else its id. */
 export function shippingRateName(rate: ShippingRate, locale: string): string {
@@ -71,12 +90,15 @@ export function shippingOptions(
   rates: readonly ShippingRate[],
   currency: string,
   locale: string,
+  taxBehavior: 'inclusive' | 'exclusive' = 'inclusive',
 ): Stripe.Checkout.SessionCreateParams.ShippingOption[] {
   return rates.map((rate) => ({
     shipping_rate_data: {
       type: 'fixed_amount',
       display_name: shippingRateName(rate, locale),
       fixed_amount: { amount: rate.amount_cents, currency: currency.toLowerCase() },
+      tax_behavior: taxBehavior,
+      tax_code: TAX_CODES.shipping,
       delivery_estimate: {
         minimum: { unit: 'business_day', value: rate.delivery_days.min },
         maximum: { unit: 'business_day', value: rate.delivery_days.max },
@@ -91,14 +113,17 @@ function trackProduct(
   line: Extract<PricedCart['lines'][number], { kind: 'track' }>,
   texts: OrderTexts,
 ): Stripe.Checkout.SessionCreateParams.LineItem.PriceData.ProductData {
-  const description = line.bundleFree
-    ? texts.checkoutBundleFree
-    : line.licence === 'exclusive'
-      ? texts.checkoutExclusiveDescription
-      : texts.checkoutTrackDescription
+  const descriptions: Record<Licence, string> = {
+    private: texts.checkoutTrackDescription,
+    commercial: texts.checkoutTrackDescription,
+    wav: texts.checkoutWavDescription,
+    trackout: texts.checkoutTrackoutDescription,
+    exclusive: texts.checkoutExclusiveDescription,
+  }
   return {
     name: `${line.title} — ${licenceLabel(texts, line.licence)}`,
-    description,
+    description: line.bundleFree ? texts.checkoutBundleFree : descriptions[line.licence],
+    tax_code: TAX_CODES.download,
     metadata: {
       kind: 'track',
       slug: line.slug,
@@ -121,6 +146,8 @@ export function checkoutSessionParams(
   const texts = orderTexts(customer.locale)
   const site = input.siteUrl.replace(/\/+$/, '')
   const hasTracks = cart.lines.some((line) => line.kind === 'track')
+  // Declared on every price, deliberately: the owner chose whether catalogue prices include VAT.
+  const taxBehavior = (input.pricesIncludeTax ?? true) ? 'inclusive' : 'exclusive'
   return {
     mode: 'payment',
     // The box for news by email; ticking it starts the mailing list's double opt-in.
@@ -131,13 +158,41 @@ export function checkoutSessionParams(
         price_data: {
           currency: cart.currency.toLowerCase(),
           unit_amount: line.unitPriceCents,
+          tax_behavior: taxBehavior,
           product_data:
             line.kind === 'track'
               ? trackProduct(line, texts)
-              : { name: line.title, metadata: { kind: 'product', slug: line.slug } },
+              : {
+                  name: line.title,
+                  tax_code: TAX_CODES.gear,
+                  metadata: { kind: 'product', slug: line.slug },
+                },
         },
       }),
     ),
+    // VAT: Stripe Tax charges the rate of the buyer's country (of the gear's destination), a
+    // business with a VAT number gets the reverse charge, and every paid order gets an invoice.
+    automatic_tax: { enabled: true },
+    // Stripe Tax needs the buyer's country for digital goods; a business's invoice the address.
+    billing_address_collection: 'required',
+    tax_id_collection: { enabled: true },
+    invoice_creation: {
+      enabled: true,
+      invoice_data: { metadata: { order_id: orderId } },
+    },
+    // The licence terms: ticked before paying (Stripe records the consent), with a link to them.
+    consent_collection: { terms_of_service: 'required', promotions: 'auto' },
+    custom_text: {
+      terms_of_service_acceptance: {
+        message: fill(texts.checkoutTermsAcceptance, {
+          url: licenceTermsUrl(site, customer.locale, input.termsVersion ?? null),
+          version: input.termsVersion ?? '—',
+        }),
+      },
+    },
+    // An abandoned checkout can be recovered: Stripe's link, emailed to buyers who agreed to hear
+    // from the seller (functions/_shared/orders/recovery.ts).
+    after_expiration: { recovery: { enabled: true } },
     ...(input.promotionCodeId
       ? { discounts: [{ promotion_code: input.promotionCodeId }] }
       : { allow_promotion_codes: true }),
@@ -150,11 +205,24 @@ export function checkoutSessionParams(
       ? { shipping_address_collection: { allowed_countries: [...SHIPPING_COUNTRIES] } }
       : {}),
     ...(cart.hasShipping && input.shippingRates?.length
-      ? { shipping_options: shippingOptions(input.shippingRates, cart.currency, customer.locale) }
+      ? {
+          shipping_options: shippingOptions(
+            input.shippingRates,
+            cart.currency,
+            customer.locale,
+            taxBehavior,
+          ),
+        }
       : {}),
     locale: customer.locale,
     expires_at: Math.floor(input.now.getTime() / 1000) + CHECKOUT_LIFETIME_SECONDS,
     success_url: `${site}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
     cancel_url: `${site}${hasTracks ? '/tracks' : '/shop'}`,
   }
+}
+
+/** The page that states the licence terms, in the buyer's language, at the version accepted. */
+export function licenceTermsUrl(site: string, locale: string, version: string | null): string {
+  const query = new URLSearchParams({ lng: locale, ...(version ? { terms: version } : {}) })
+  return `${site.replace(/\/+$/, '')}/licenses?${query}`
 }

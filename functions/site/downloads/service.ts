@@ -1,3 +1,4 @@
+import { FILE_EXTENSIONS, type LicenceFile } from '../../_shared/contract/licence-files.ts'
 import { runAs, type Sql, type Tx } from '../../_shared/db/request-context.ts'
 import { AppError } from '../../_shared/http/errors.ts'
 import { isUuid } from '../../_shared/http/params.ts'
@@ -7,67 +8,79 @@ import type { SiteDeps } from '../deps.ts'
 /** How long the storage link a download redirects to stays valid (product rule). */
 export const SIGNED_URL_SECONDS = 60
 
-type DownloadFile = { audio_path: string | null; title: string; artist: string }
+type DownloadFile = { bucket: string; path: string | null; title: string; artist: string }
+
+/** Who downloaded, for the download log (dispute evidence). */
+export type Downloader = {
+  address: string | null
+  userAgent: string | null
+  /** The emailed link (or the payment-success page), or the signed-in buyer's library. */
+  channel: 'link' | 'library'
+}
 
 const REFUSALS = {
   download_not_found: 'This download link is not valid. Use the link from your order email.',
   download_revoked:
-    'This licence has been revoked (the order was refunded), so its downloads are closed.',
+    'This licence has been revoked (the order was refunded or disputed), so its downloads are closed.',
   downloads_exhausted:
-    'All downloads of this licence have been used. Contact us if you need the file again.',
+    'All downloads of this file have been used. Contact us if you need the file again.',
 } as const
 
 /**
- * Spends one of a licence's downloads and returns a 60-second signed link to the full MP3, named
- * "Artist - Title.mp3". The link is signed before the download is counted, and counted only if
- * signing worked: a Storage failure costs the buyer nothing. No transaction stays open while
- * Storage signs (locally, Storage shares the platform's single database connection).
+ * Spends one download of one of a licence's files and returns a 60-second signed link to it,
+ * named "Artist - Title.mp3" (`.wav`, or `.zip` for the stems). The link is signed before the
+ * download is counted, and counted (and logged) only if signing worked: a Storage failure costs
+ * the buyer nothing. No transaction stays open while Storage signs (locally, Storage shares the
+ * platform's single database connection).
  */
 export async function spendDownload(
   deps: SiteDeps,
   grantId: string,
   token: string,
+  format: LicenceFile,
+  downloader: Downloader,
 ): Promise<string> {
-  return (await spendCountedDownload(deps, grantId, token)).url
+  return (await spendCountedDownload(deps, grantId, token, format, downloader)).url
 }
 
-/** `spendDownload`, also telling how many downloads the licence has left after this one. */
+/** `spendDownload`, also telling how many downloads the file has left after this one. */
 export async function spendCountedDownload(
   deps: SiteDeps,
   grantId: string,
   token: string,
+  format: LicenceFile,
+  downloader: Downloader,
 ): Promise<{ url: string; downloadsLeft: number }> {
   if (!isUuid(grantId) || token.length === 0) throw refusal('download_not_found')
   const file = await callAsVisitor(
     deps.sql,
-    (tx) =>
-      tx<
-        DownloadFile[]
-      >`select audio_path, title, artist from private.check_download(${grantId}, ${token})`,
+    (tx) => tx<DownloadFile[]>`
+      select bucket, path, title, artist
+      from private.check_file_download(${grantId}, ${token}, ${format})`,
   )
-  if (!file?.audio_path) throw new Error(`Licence grant ${grantId} points at a track without audio`)
+  if (!file?.path)
+    throw new Error(`Licence grant ${grantId} points at a track without its ${format}`)
   const url = await createSignedDownloadUrl(deps.env, {
-    bucket: 'tracks',
-    path: file.audio_path,
+    bucket: file.bucket,
+    path: file.path,
     expiresInSeconds: SIGNED_URL_SECONDS,
-    downloadName: downloadName(file.artist, file.title),
+    downloadName: downloadName(file.artist, file.title, FILE_EXTENSIONS[format]),
   })
   // Checked again under the grant's row lock: a concurrent request may have spent the last one.
   const spent = await callAsVisitor(
     deps.sql,
-    (tx) =>
-      tx<
-        { downloads_left: number }[]
-      >`select downloads_left from private.consume_download(${grantId}, ${token})`,
+    (tx) => tx<{ downloads_left: number }[]>`
+      select downloads_left from private.consume_file_download(${grantId}, ${token}, ${format},
+        ${downloader.address}, ${downloader.userAgent}, ${downloader.channel})`,
   )
   return { url, downloadsLeft: spent?.downloads_left ?? 0 }
 }
 
 /** "Artist - Title.mp3", without characters that file systems refuse. */
-export function downloadName(artist: string, title: string): string {
+export function downloadName(artist: string, title: string, extension = 'mp3'): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
   const clean = (text: string) => text.replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, ' ').trim()
-  return `${clean(artist)} - ${clean(title)}.mp3`
+  return `${clean(artist)} - ${clean(title)}.${extension}`
 }
 
 async function callAsVisitor<Row>(

@@ -1,5 +1,6 @@
 import type { LibraryOrderView, LibraryView } from '../../_shared/contract/library.ts'
 import type { FunctionEnv } from '../../_shared/env.ts'
+import { grantFiles } from '../../_shared/orders/grant-files.ts'
 import { certificateUrl, verificationUrl } from '../../_shared/orders/links.ts'
 import type { GrantRow, ItemRow, OrderRow } from './records.ts'
 
@@ -45,14 +46,17 @@ export function toLibraryView(
         })),
         total: order.total_cents,
         currency: order.currency,
-        downloads: grants.map((grant) => ({
-          grant_id: grant.id,
-          title: grant.title,
-          artist: grant.artist,
-          licence: grant.licence,
-          downloads_left: grant.revoked_at ? 0 : grant.downloads_left,
-          revoked: grant.revoked_at !== null,
-        })),
+        downloads: grants.flatMap((grant) =>
+          grantFiles(grant.file_downloads_left).map(({ format, left }) => ({
+            grant_id: grant.id,
+            title: grant.title,
+            artist: grant.artist,
+            licence: grant.licence,
+            format,
+            downloads_left: grant.revoked_at ? 0 : left,
+            revoked: grant.revoked_at !== null,
+          })),
+        ),
         licences: valid.map((grant) => ({
           number: grant.number,
           title: grant.title,

@@ -35,6 +35,8 @@ export type GrantRow = {
   number: string
   licence: Licence
   downloads_left: number
+  /** Downloads left per file of the licence. */
+  file_downloads_left: Record<string, number>
   revoked_at: Date | null
   title: string
   artist: string
@@ -60,7 +62,8 @@ export async function readLibrary(tx: Tx) {
     where i.order_id in ${tx(ids)}
     order by i.kind desc, i.title`
   const grants = await tx<GrantRow[]>`
-    select g.id, g.order_id, g.number, g.licence, g.downloads_left, g.revoked_at,
+    select g.id, g.order_id, g.number, g.licence, g.downloads_left, g.file_downloads_left,
+      g.revoked_at,
       coalesce(t.title, i.title) as title, coalesce(t.artist, '') as artist,
       private.buyer_grant_token(g.id) as token
     from public.licence_grants as g

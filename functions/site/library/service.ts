@@ -1,9 +1,10 @@
 import type { LibraryDownloadLink, LibraryView } from '../../_shared/contract/library.ts'
+import type { LicenceFile } from '../../_shared/contract/licence-files.ts'
 import { runAs } from '../../_shared/db/request-context.ts'
 import { AppError } from '../../_shared/http/errors.ts'
 import { isUuid } from '../../_shared/http/params.ts'
 import type { SiteDeps } from '../deps.ts'
-import { spendCountedDownload } from '../downloads/service.ts'
+import { type Downloader, spendCountedDownload } from '../downloads/service.ts'
 import type { BuyerIdentity } from './buyer.ts'
 import { toLibraryView } from './library-view.ts'
 import { readLibrary } from './records.ts'
@@ -19,12 +20,14 @@ const notYours = () => new AppError('download_not_found', 'No licence of yours h
 /**
  * Spends one download of one of the buyer's licences and answers the file's 60-second link. RLS
  * decides whether the licence is theirs (another buyer's id is simply not found); the download
- * itself is the one the emailed links use, counted per licence.
+ * itself is the one the emailed links use, counted per file of the licence.
  */
 export async function buyerDownload(
   deps: SiteDeps,
   buyer: BuyerIdentity,
   grantId: string,
+  format: LicenceFile,
+  downloader: Downloader,
 ): Promise<LibraryDownloadLink> {
   if (!isUuid(grantId)) throw notYours()
   const [grant] = await runAs(
@@ -34,6 +37,12 @@ export async function buyerDownload(
       select private.buyer_grant_token(id) as token from public.licence_grants where id = ${grantId}`,
   )
   if (!grant?.token) throw notYours()
-  const { url, downloadsLeft } = await spendCountedDownload(deps, grantId, grant.token)
+  const { url, downloadsLeft } = await spendCountedDownload(
+    deps,
+    grantId,
+    grant.token,
+    format,
+    downloader,
+  )
   return { url, downloads_left: downloadsLeft }
 }

@@ -25,6 +25,9 @@ const certificate: CertificateData = {
   orderNumber: 1001,
   verifyUrl: 'https://kaelvoss.example/licenses/KV-2026-7F3K9Q2M',
   locale: 'en',
+  files: ['mp3'],
+  caps: { copies: 5000, streams: 500000, videos: 1, radio: 2, live: null },
+  termsVersion: 'v20261128T130000Z',
 }
 
 // The CJK chunks as the `fonts` bucket serves them (supabase/buckets/fonts is its objects_path).
@@ -230,16 +233,54 @@ describe('the licence certificate', () => {
   })
 
   it('fits on one A4 page for every licence, in every language', async () => {
+    const unlimited = { copies: null, streams: null, videos: null, radio: null, live: null }
     for (const locale of LOCALES) {
       for (const licence of LICENCES) {
+        // The longest: every file, and the caps.
+        const files = ['mp3', 'wav', 'stems'] as const
+        const caps = licence === 'exclusive' ? unlimited : certificate.caps
         const doc = await PDFDocument.load(
-          await renderCertificatePdf({ ...certificate, licence, locale }),
+          await renderCertificatePdf({ ...certificate, licence, locale, files, caps }),
         )
         expect(doc.getPageCount(), `${locale} ${licence}`).toBe(1)
       }
     }
     const doc = await PDFDocument.load(await renderCertificatePdf(certificate))
     expect(doc.getTitle()).toBe('Licence certificate KV-2026-7F3K9Q2M')
+  })
+
+  it('prints the files and caps the buyer bought, and the terms they accepted', async () => {
+    const flat = (pdf: Uint8Array) => pdfText(pdf).replace(/\s+/g, ' ')
+    const trackout = flat(
+      await renderCertificatePdf({
+        ...certificate,
+        licence: 'trackout',
+        files: ['mp3', 'wav', 'stems'],
+        caps: { copies: 50000, streams: 5000000, videos: 0, radio: null, live: null },
+      }),
+    )
+    expect(trackout).toContain('Track-out licence · MP3, 320 kbps + WAV master + stems (zip)')
+    expect(trackout).toContain('Copies sold or distributed: 50,000')
+    expect(trackout).toContain('Audio streams: 5,000,000')
+    expect(trackout).toContain('Music videos: Not allowed')
+    expect(trackout).toContain('Radio stations: Unlimited')
+    expect(trackout).toContain('Licence terms v20261128T130000Z')
+    const german = flat(
+      await renderCertificatePdf({
+        ...certificate,
+        licence: 'wav',
+        files: ['mp3', 'wav'],
+        locale: 'de',
+      }),
+    )
+    expect(german).toContain('WAV-Lizenz · MP3, 320 kbit/s + WAV-Master')
+    expect(german).toContain('Verkaufte oder verbreitete Kopien: 5.000')
+    // A licence issued before tiers: its MP3, and no caps.
+    const older = flat(
+      await renderCertificatePdf({ ...certificate, caps: null, termsVersion: null }),
+    )
+    expect(older).not.toContain('Within these caps')
+    expect(older).not.toContain('Licence terms')
   })
 
   it('states exclusivity on an exclusive licence, in the buyer’s language', async () => {

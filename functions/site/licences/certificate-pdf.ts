@@ -1,11 +1,13 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib'
 import QRCode from 'qrcode'
 import type { Licence } from '../../_shared/contract/checkout.ts'
+import type { LicenceFile } from '../../_shared/contract/licence-files.ts'
+import { CAPS, type LicenceCaps } from '../../_shared/contract/licence-tiers.ts'
 import { NameFontCatalog, type ReadStoredFont } from './name/fonts.ts'
 import { shapeName } from './name/shape.ts'
 import { TextLayerFont } from './name/text-layer-font.ts'
 import { ACCENT, MUTED, PageWriter, VALUE_WIDTH } from './page-writer.ts'
-import { certificateTexts, fillTerms } from './terms/index.ts'
+import { type CertificateTexts, certificateTexts, fillTerms } from './terms/index.ts'
 
 export type CertificateData = {
   number: string
@@ -19,6 +21,12 @@ export type CertificateData = {
   verifyUrl: string
   /** The buyer's language (the order's): the whole certificate is written in it. */
   locale: string
+  /** The files the licence delivers (certificates issued before tiers: the MP3). */
+  files: readonly LicenceFile[]
+  /** The caps bought with it; null for licences issued before tiers had caps. */
+  caps: LicenceCaps | null
+  /** The licence terms' version the buyer accepted at checkout, when known. */
+  termsVersion: string | null
 }
 
 /**
@@ -46,7 +54,8 @@ export async function renderCertificatePdf(
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(data.issuedAt)
-  const values = { artist: data.trackArtist, title: data.trackTitle, date: issued }
+  const files = data.files.map((file) => t.files[file]).join(' + ')
+  const values = { artist: data.trackArtist, title: data.trackTitle, date: issued, files }
   doc.setTitle(fillTerms(t.documentTitle, { number: data.number }))
   doc.setAuthor(data.trackArtist)
   doc.setSubject(`${terms.name}: ${data.trackArtist} – ${data.trackTitle}`)
@@ -58,7 +67,7 @@ export async function renderCertificatePdf(
   const exclusive = data.licence === 'exclusive'
   const writer = new PageWriter(doc, regular, bold, data.trackArtist, t.title)
   writer.title(t.title)
-  writer.paragraph(`${terms.name} · ${t.formatAndTerm}`, { size: 12, color: ACCENT })
+  writer.paragraph(`${terms.name} · ${files} · ${t.perpetual}`, { size: 12, color: ACCENT })
   writer.paragraph(terms.summary, { size: 11, color: MUTED })
   writer.space(8)
   writer.field(t.licenceNumber, data.number, { bold: true })
@@ -68,12 +77,21 @@ export async function renderCertificatePdf(
   writer.field(t.artistAndLicensor, data.trackArtist)
   writer.field(t.licence, terms.name, exclusive ? { bold: true } : {})
   if (exclusive) writer.field(t.exclusivity, fillTerms(t.exclusivityValue, values))
-  writer.field(t.format, t.formatValue)
+  writer.field(t.format, files)
   writer.field(t.termAndTerritory, t.termValue)
-  writer.field(t.order, `#${data.orderNumber}`)
+  const accepted = data.termsVersion ? ` · ${t.termsVersion} ${data.termsVersion}` : ''
+  writer.field(t.order, `#${data.orderNumber}${accepted}`)
 
   writer.heading(t.allowedHeading)
   for (const line of terms.allowed) writer.bullet(line)
+  // Unlimited in every way (the exclusive rights, as a rule): the terms already say so.
+  if (data.caps && CAPS.some((cap) => data.caps?.[cap] !== null)) {
+    // One compact line: the certificate stays on one page whatever the licence and language.
+    const caps = data.caps
+    const list = CAPS.map((cap) => `${t.caps[cap]}: ${capText(caps[cap], t)}`).join(' · ')
+    writer.space(4)
+    writer.paragraph(`${t.capsHeading}: ${list}.`, { size: 9, color: MUTED })
+  }
   writer.heading(t.notAllowedHeading)
   for (const line of terms.notAllowed) writer.bullet(line)
   writer.space(6)
@@ -90,6 +108,13 @@ export async function renderCertificatePdf(
     color: ACCENT,
   })
   return doc.save()
+}
+
+/** A cap as the certificate states it: a number in the buyer's language, unlimited, or none. */
+function capText(value: number | null, t: CertificateTexts): string {
+  if (value === null) return t.unlimited
+  if (value === 0) return t.capNotAllowed
+  return new Intl.NumberFormat(t.dateLocale).format(value)
 }
 
 /** The size of the holder's name, as of the other fields (page-writer.ts). */

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { LICENCES } from '../../_shared/contract/checkout.ts'
+import { LicenceFile } from '../../_shared/contract/licence-files.ts'
+import { LicenceCaps } from '../../_shared/contract/licence-tiers.ts'
 import type { LicenceVerification } from '../../_shared/contract/licences.ts'
 import { runAs, type Sql, type Tx } from '../../_shared/db/request-context.ts'
 import type { FunctionEnv } from '../../_shared/env.ts'
@@ -24,6 +26,9 @@ const Certificate = Verification.extend({
   holder_email: z.string(),
   order_number: z.number(),
   locale: z.string(),
+  files: z.array(LicenceFile),
+  caps: LicenceCaps.nullable(),
+  terms_version: z.string().nullable(),
 })
 
 export type { LicenceVerification }
@@ -75,6 +80,9 @@ export async function licenceCertificate(
       orderNumber: certificate.order_number,
       verifyUrl: verificationUrl(deps.env, certificate.number),
       locale: certificate.locale,
+      files: certificate.files,
+      caps: certificate.caps,
+      termsVersion: certificate.terms_version,
     },
     { readStoredFont: readFontsFromStorage(deps.env.SUPABASE_URL) },
   )

@@ -18,6 +18,9 @@ const record: OrderRecord = {
   has_shipping: true,
   shipping_cents: 490,
   shipping_rate: 'Standard',
+  tax_cents: 0,
+  prices_include_tax: true,
+  has_invoice: true,
   items: [
     {
       kind: 'product',
@@ -49,15 +52,16 @@ const record: OrderRecord = {
       licence: 'commercial',
       title: 'Midnight Circuit',
       artist: 'Kael Voss',
-      downloads_left: 5,
+      downloads_left: 10,
       access_token: 'tok+en',
+      file_downloads_left: { wav: 4, mp3: 5 },
     },
   ],
 }
 
 describe('the order view', () => {
   it('gives a paid order its download and certificate links, and no raw token field', () => {
-    const view = toOrderView(record, env)
+    const view = toOrderView(record, env, 'cs_test_1')
     expect(view).toMatchObject({
       id: 'o1',
       status: 'paid',
@@ -81,10 +85,18 @@ describe('the order view', () => {
           grant_id: 'g1',
           title: 'Midnight Circuit',
           licence: 'commercial',
+          format: 'mp3',
           url: 'https://p.example/functions/v1/site/downloads/g1?token=tok%2Ben',
           downloads_left: 5,
         },
+        {
+          grant_id: 'g1',
+          format: 'wav',
+          url: 'https://p.example/functions/v1/site/downloads/g1?token=tok%2Ben&format=wav',
+          downloads_left: 4,
+        },
       ],
+      invoice_url: 'https://p.example/functions/v1/site/orders/by-session/cs_test_1/invoice',
       licences: [
         {
           number: 'KV-2026-7F3K9Q2M',
@@ -99,9 +111,10 @@ describe('the order view', () => {
 
   it('shows no downloads or licences unless the order is paid', () => {
     for (const status of ['pending', 'refunded', 'expired', 'cancelled'] as const) {
-      const view = toOrderView({ ...record, status }, env)
+      const view = toOrderView({ ...record, status }, env, 'cs_test_1')
       expect(view.downloads, status).toEqual([])
       expect(view.licences, status).toEqual([])
+      expect(view.invoice_url, status).toBeNull()
     }
   })
 })

@@ -1,7 +1,13 @@
 import { z } from 'zod'
 import { LICENCES, ORDER_STATUSES, type OrderView } from '../../_shared/contract/checkout.ts'
 import type { FunctionEnv } from '../../_shared/env.ts'
-import { certificateUrl, downloadUrl, verificationUrl } from '../../_shared/orders/links.ts'
+import { grantFiles } from '../../_shared/orders/grant-files.ts'
+import {
+  certificateUrl,
+  downloadUrl,
+  invoiceUrl,
+  verificationUrl,
+} from '../../_shared/orders/links.ts'
 
 /** What private.order_by_checkout_session returns (grants only while the order is paid). */
 export const OrderRecord = z.object({
@@ -20,6 +26,9 @@ export const OrderRecord = z.object({
   has_shipping: z.boolean(),
   shipping_cents: z.number(),
   shipping_rate: z.string().nullable(),
+  tax_cents: z.number(),
+  prices_include_tax: z.boolean(),
+  has_invoice: z.boolean(),
   items: z.array(
     z.object({
       kind: z.enum(['track', 'product']),
@@ -42,6 +51,8 @@ export const OrderRecord = z.object({
       artist: z.string(),
       downloads_left: z.number(),
       access_token: z.string(),
+      /** Downloads left per file of the licence, e.g. `{ "mp3": 5, "wav": 5 }`. */
+      file_downloads_left: z.record(z.string(), z.number()),
     }),
   ),
 })
@@ -51,6 +62,7 @@ export type OrderRecord = z.infer<typeof OrderRecord>
 export function toOrderView(
   record: OrderRecord,
   env: Pick<FunctionEnv, 'SUPABASE_URL' | 'SITE_URL'>,
+  checkoutSessionId: string,
 ): OrderView {
   // Only a paid order shows downloads; the database function already enforces it, this restates it.
   const grants = record.status === 'paid' ? record.grants : []
@@ -76,14 +88,17 @@ export function toOrderView(
     promotion_code: record.promotion_code,
     total: record.total_cents,
     currency: record.currency,
-    downloads: grants.map((grant) => ({
-      grant_id: grant.id,
-      title: grant.title,
-      artist: grant.artist,
-      licence: grant.licence,
-      url: downloadUrl(env, grant.id, grant.access_token),
-      downloads_left: grant.downloads_left,
-    })),
+    downloads: grants.flatMap((grant) =>
+      grantFiles(grant.file_downloads_left).map(({ format, left }) => ({
+        grant_id: grant.id,
+        title: grant.title,
+        artist: grant.artist,
+        licence: grant.licence,
+        format,
+        url: downloadUrl(env, grant.id, grant.access_token, format),
+        downloads_left: left,
+      })),
+    ),
     licences: grants.map((grant) => ({
       number: grant.number,
       title: grant.title,
@@ -94,5 +109,9 @@ export function toOrderView(
     shipping: record.has_shipping,
     shipping_cents: record.shipping_cents,
     shipping_rate: record.shipping_rate,
+    tax: record.tax_cents,
+    prices_include_tax: record.prices_include_tax,
+    invoice_url:
+      record.status === 'paid' && record.has_invoice ? invoiceUrl(env, checkoutSessionId) : null,
   }
 }

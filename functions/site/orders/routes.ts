@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { methodNotAllowed } from '../../_shared/http/errors.ts'
 import type { SiteDeps } from '../deps.ts'
-import { orderBySession } from './service.ts'
+import { invoiceBySession, orderBySession } from './service.ts'
 
 export function ordersRoutes(deps: SiteDeps) {
   const routes = new Hono()
@@ -13,6 +13,15 @@ export function ordersRoutes(deps: SiteDeps) {
     return c.json(order)
   })
   routes.all('/orders/by-session/:id', methodNotAllowed('GET'))
+
+  routes.get('/orders/by-session/:id/invoice', async (c) => {
+    if (c.req.method === 'HEAD') return methodNotAllowed('GET')(c)
+    const url = await invoiceBySession(deps, c.req.param('id'))
+    c.header('Cache-Control', 'no-store')
+    c.header('Referrer-Policy', 'no-referrer')
+    return c.redirect(url, 302)
+  })
+  routes.all('/orders/by-session/:id/invoice', methodNotAllowed('GET'))
 
   return routes
 }

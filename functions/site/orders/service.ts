@@ -5,6 +5,7 @@ import { AppError } from '../../_shared/http/errors.ts'
 import { isPaid } from '../../_shared/orders/checkout-session.ts'
 import { expireSessionsOutbidBy } from '../../_shared/orders/exclusive.ts'
 import { fulfil } from '../../_shared/orders/fulfil.ts'
+import { recordInvoice } from '../../_shared/orders/invoice.ts'
 import { release } from '../../_shared/orders/release.ts'
 import { refundUnmatchedPayments } from '../../_shared/orders/unmatched.ts'
 import type { SiteDeps } from '../deps.ts'
@@ -25,7 +26,7 @@ export async function orderBySession(deps: SiteDeps, sessionId: string): Promise
     const settled = await settleWithStripe(deps, sessionId, record.id)
     if (settled) record = (await readOrder(deps.sql, sessionId)) ?? record
   }
-  return toOrderView(record, deps.env)
+  return toOrderView(record, deps.env, sessionId)
 }
 
 /** True when the order may have changed. Failures are logged, not shown: the webhook catches up. */
@@ -44,6 +45,9 @@ async function settleWithStripe(deps: SiteDeps, sessionId: string, orderId: stri
         deps.kickOutbox?.()
         await expireSessionsOutbidBy(deps, outcome.orderId).catch((error: unknown) =>
           console.error('Expiring checkouts outbid by an exclusive sale failed', error),
+        )
+        await recordInvoice(deps, outcome.orderId).catch((error: unknown) =>
+          console.error('Recording the order’s invoice failed; it is fetched when opened', error),
         )
       }
       if (outcome.result === 'unmatched') {
@@ -74,4 +78,32 @@ async function readOrder(sql: Sql, sessionId: string): Promise<OrderRecord | nul
 
 function orderNotFound() {
   return new AppError('order_not_found', 'No order belongs to this checkout session.')
+}
+
+/**
+ * Stripe's invoice of the order behind a Checkout Session: its PDF link, fetched from Stripe the
+ * first time and recorded. 404 `order_not_found` when the order is unpaid or has no invoice.
+ */
+export async function invoiceBySession(deps: SiteDeps, sessionId: string): Promise<string> {
+  if (!SESSION_ID.test(sessionId)) throw orderNotFound()
+  const [row] = await runAs(
+    deps.sql,
+    { role: 'anon' },
+    (tx) => tx<{ order_id: string; invoice_pdf_url: string | null }[]>`
+      select order_id, invoice_pdf_url from private.invoice_by_checkout_session(${sessionId})`,
+  )
+  if (!row) throw orderNotFound()
+  if (row.invoice_pdf_url) return row.invoice_pdf_url
+  let url: string | null
+  try {
+    url = await recordInvoice(deps, row.order_id)
+  } catch (error) {
+    console.error(`Could not read the invoice of order ${row.order_id} from Stripe`, error)
+    throw new AppError(
+      'payment_provider_unavailable',
+      'The invoice could not be fetched from the payment provider. Try again in a moment.',
+    )
+  }
+  if (!url) throw orderNotFound()
+  return url
 }

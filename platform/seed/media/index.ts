@@ -6,7 +6,8 @@ import { coverSvg } from './cover.ts'
 import { encodeMp3 } from './mp3.ts'
 import { durationSeconds, slice, withFades } from './pcm.ts'
 import type { Style } from './style-profiles.ts'
-import { renderTrack } from './synth.ts'
+import { renderTrackWithStems, STEM_NAMES } from './synth.ts'
+import { encodeWav } from './wav.ts'
 
 /**
  * Short on purpose: lamejs is pure JS and encodes only ~15-18x faster than real time, so the
@@ -26,6 +27,8 @@ export type TrackMediaSpec = {
   artist: string
   fullSeconds?: number
   previewSeconds?: number
+  /** Also the masters the WAV and track-out licences deliver: a WAV, and stems as WAVs. */
+  masters?: { wav: boolean; stems: boolean }
 }
 
 export type TrackMedia = {
@@ -37,6 +40,10 @@ export type TrackMedia = {
   cover: string
   /** Length of the full audio as rendered (the MP3 adds a few ms of encoder padding). */
   durationSeconds: number
+  /** 44.1 kHz, 16-bit stereo WAV of the same audio, when asked for. */
+  wav?: Uint8Array
+  /** Each stem as a WAV (`drums.wav`, …), when asked for. */
+  stems?: { name: string; data: Uint8Array }[]
 }
 
 export function generateTrackMedia(spec: TrackMediaSpec): TrackMedia {
@@ -46,7 +53,7 @@ export function generateTrackMedia(spec: TrackMediaSpec): TrackMedia {
     spec.previewSeconds ?? DEFAULT_PREVIEW_SECONDS,
     fullSeconds * 0.75,
   )
-  const pcm = renderTrack({
+  const { mix: pcm, stems } = renderTrackWithStems({
     seed: spec.seed,
     bpm: spec.bpm,
     seconds: fullSeconds,
@@ -59,5 +66,14 @@ export function generateTrackMedia(spec: TrackMediaSpec): TrackMedia {
     preview: encodeMp3(preview, { kbps: 128 }),
     cover: coverSvg({ title: spec.title, artist: spec.artist, seed: spec.seed, style: spec.style }),
     durationSeconds: durationSeconds(pcm),
+    ...(spec.masters?.wav ? { wav: encodeWav(pcm) } : {}),
+    ...(spec.masters?.stems
+      ? {
+          stems: STEM_NAMES.map((name) => ({
+            name: `${spec.title} - ${name}.wav`,
+            data: encodeWav(stems[name]),
+          })),
+        }
+      : {}),
   }
 }

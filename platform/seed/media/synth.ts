@@ -4,7 +4,7 @@
  */
 import { type BarPlan, planBars } from './arrangement.ts'
 import { renderDrumTrack } from './drum-track.ts'
-import { createStereoBuffer, mixStereo } from './dsp.ts'
+import { createStereoBuffer, mixStereo, type StereoBuffer } from './dsp.ts'
 import { applyFilterSweep, applyPingPongDelay, applySidechain, sidechainShape } from './effects.ts'
 import { masterToInt16 } from './mastering.ts'
 import { chooseKey } from './music-theory.ts'
@@ -19,6 +19,18 @@ export type TrackSpec = { seed: number; bpm: number; seconds: number; style: Sty
 const TRACK_FADES: Fades = { inSeconds: 0.5, outSeconds: 2 }
 
 export function renderTrack(spec: TrackSpec): Pcm {
+  return renderTrackWithStems(spec).mix
+}
+
+/** The parts a track's stems hold: drums, bass, and the music above them (pad and melody). */
+export const STEM_NAMES = ['drums', 'bass', 'music'] as const
+export type StemName = (typeof STEM_NAMES)[number]
+
+/**
+ * The track and its stems (track-outs): each part at the gain it has in the mix, before the
+ * mix's limiter, with the track's fades, so that the stems played together sound like the track.
+ */
+export function renderTrackWithStems(spec: TrackSpec): { mix: Pcm; stems: Record<StemName, Pcm> } {
   assertValidSpec(spec)
   const random = createRandom(spec.seed)
   const profile = STYLE_PROFILES[spec.style]
@@ -54,7 +66,36 @@ export function renderTrack(spec: TrackSpec): Pcm {
     inSeconds: Math.min(TRACK_FADES.inSeconds, spec.seconds / 4),
     outSeconds: Math.min(TRACK_FADES.outSeconds, spec.seconds / 4),
   }
-  return withFades({ sampleRate: SAMPLE_RATE, ...mastered }, fades)
+  const music = createStereoBuffer(grid.totalSamples)
+  mixStereo(music, pad, 0, 1)
+  mixStereo(music, melody, 0, 1.7)
+  const gain = stemGain(mix)
+  const stem = (part: StereoBuffer) =>
+    withFades({ sampleRate: SAMPLE_RATE, ...scaleToInt16(part, gain) }, fades)
+  return {
+    mix: withFades({ sampleRate: SAMPLE_RATE, ...mastered }, fades),
+    stems: { drums: stem(drums.bus), bass: stem(bass), music: stem(music) },
+  }
+}
+
+/** One linear gain for every stem: the mix's peak lands at -1 dBFS. */
+function stemGain(mix: StereoBuffer): number {
+  let peak = 0
+  for (const channel of [mix.left, mix.right]) {
+    for (let i = 0; i < channel.length; i++) peak = Math.max(peak, Math.abs(channel[i]!))
+  }
+  return peak === 0 ? 0 : (0.89 * 32767) / peak
+}
+
+function scaleToInt16(part: StereoBuffer, gain: number): { left: Int16Array; right: Int16Array } {
+  const convert = (channel: Float32Array) => {
+    const out = new Int16Array(channel.length)
+    for (let i = 0; i < channel.length; i++) {
+      out[i] = Math.max(-32768, Math.min(32767, Math.round(channel[i]! * gain)))
+    }
+    return out
+  }
+  return { left: convert(part.left), right: convert(part.right) }
 }
 
 /**

@@ -39,7 +39,8 @@ function expandPath(ctx: SandboxContext, node: Node, segments: string[], path: s
     return
   }
   if (field === 'line_items' && node.object === 'checkout.session') {
-    value = value ?? sessionLineItems(ctx, String(node.id))
+    // A copy: expanding inside the list must not change the stored line items.
+    value = structuredClone(value ?? sessionLineItems(ctx, String(node.id)))
   } else if (typeof value === 'string') {
     const found = findObjectById(ctx, value)
     if (!found) throw cannotExpand(path)

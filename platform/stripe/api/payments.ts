@@ -33,6 +33,22 @@ export function paymentRoutes(ctx: SandboxContext) {
     return c.json(expandObject(ctx, rate, readExpand(params)))
   })
 
+  app.get('/v1/invoices/:id', async (c) => {
+    const params = await readParams(c)
+    new ParamReader(params).allowOnly(['expand'])
+    const invoice = ctx.state.invoices[c.req.param('id')]
+    if (!invoice) throw resourceMissing('invoice', c.req.param('id'), 'invoice')
+    return c.json(expandObject(ctx, invoice, readExpand(params)))
+  })
+
+  app.get('/v1/disputes/:id', async (c) => {
+    const params = await readParams(c)
+    new ParamReader(params).allowOnly(['expand'])
+    const dispute = ctx.state.disputes[c.req.param('id')]
+    if (!dispute) throw resourceMissing('dispute', c.req.param('id'), 'dispute')
+    return c.json(expandObject(ctx, dispute, readExpand(params)))
+  })
+
   app.get('/v1/events/:id', async (c) => {
     new ParamReader(await readParams(c)).allowOnly(['expand'])
     return c.json(getEvent(ctx, c.req.param('id')))

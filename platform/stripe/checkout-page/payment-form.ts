@@ -1,7 +1,7 @@
 import type Stripe from 'stripe'
 import type { CheckoutPayment } from '../domain/complete-checkout-session.ts'
-import { consentGiven } from '../domain/consent.ts'
 import { findTestCard } from '../domain/test-cards.ts'
+import { isEuVatNumber } from '../tax/eu-vat-rates.ts'
 import type { CheckoutSessionObject } from '../types.ts'
 
 export type FormValues = Record<string, string>
@@ -89,20 +89,58 @@ export function validatePaymentForm(
       ? { city: null, country: null, line1: null, line2: null, postal_code: null, state: null }
       : readBillingAddress(errors, required))
 
+  const business = readBusiness(session, values, errors)
+  const consent = readConsent(session, values, errors)
+
   if (Object.keys(errors).length > 0 || (!free && !card)) return { valid: false, values, errors }
   return {
     valid: true,
     values,
-    payment: {
-      email,
-      name,
-      card,
-      billingAddress,
-      shipping,
-      shippingRateId,
-      consent: consentGiven(session, values),
-    },
+    payment: { email, name, card, billingAddress, shipping, shippingRateId, business, consent },
   }
+}
+
+/**
+ * The consents the page collects: the terms of service when the session requires them (Checkout
+ * will not take the payment without the box ticked), and promotional emails when asked for
+ * (`promotions=opt_in`; left unticked, the buyer opted out).
+ */
+export function readConsent(
+  session: CheckoutSessionObject,
+  values: FormValues,
+  errors: FieldErrors = {},
+): NonNullable<CheckoutSessionObject['consent']> {
+  const collection = session.consent_collection
+  const accepted = values.terms_of_service === 'accepted'
+  if (collection?.terms_of_service === 'required' && !accepted) {
+    errors.terms_of_service = 'Accept the terms of service to continue.'
+  }
+  return {
+    promotions:
+      collection?.promotions === 'auto'
+        ? values.promotions === 'opt_in'
+          ? 'opt_in'
+          : 'opt_out'
+        : null,
+    terms_of_service: collection?.terms_of_service === 'required' && accepted ? 'accepted' : null,
+  }
+}
+
+/** "I'm purchasing as a business": the company's name and its tax id, when the session asks. */
+function readBusiness(
+  session: CheckoutSessionObject,
+  values: FormValues,
+  errors: FieldErrors,
+): CheckoutPayment['business'] {
+  if (!session.tax_id_collection.enabled) return null
+  const name = values.business_name?.trim() ?? ''
+  const taxId = values.tax_id?.replaceAll(/[\s.-]/g, '').toUpperCase() ?? ''
+  if (taxId !== '' && !isEuVatNumber(taxId)) {
+    errors.tax_id = 'Enter a valid EU VAT number, such as DE123456789.'
+  }
+  if (taxId !== '' && name === '') errors.business_name = 'Enter the business name.'
+  if (name === '' && taxId === '') return null
+  return { name, taxIds: taxId ? [{ type: 'eu_vat', value: taxId }] : [] }
 }
 
 function readBillingAddress(

@@ -1,10 +1,10 @@
 import { html } from 'hono/html'
 import type Stripe from 'stripe'
 import type { SandboxContext } from '../context.ts'
-import { promotionsOptIn } from '../domain/consent.ts'
 import { TEST_CARDS } from '../domain/test-cards.ts'
 import { formatAmount } from '../money.ts'
 import type { CheckoutSessionObject, LineItemObject } from '../types.ts'
+import { businessFields, promotionsField, termsField } from './consent-fields.ts'
 import { countryField, errorSummary, textField } from './fields.ts'
 import { document } from './layout.ts'
 import {
@@ -92,6 +92,7 @@ export function renderCheckoutPage(
         <tr><th scope="row" colspan="2">Total due</th><td class="number">${total}</td></tr>
       </tfoot>
     </table>
+    ${session.automatic_tax.enabled ? html`<p class="hint">Tax is calculated by Stripe Tax from your address and VAT number when you pay${taxIncluded(lineItems) ? ': prices include it where it is owed' : ', and added to this total'}.</p>` : ''}
     ${promotionCodeBlock(session, { values, errors, appliedCode: promotionCodeId ? discountName : null })}
   </section>`
 
@@ -156,7 +157,9 @@ export function renderCheckoutPage(
         ${billingFields}
       </fieldset>`
       }
-      ${promotionsOptIn(session, values)}
+      ${promotionsField(session, fields)}
+      ${businessFields(session, fields)}
+      ${termsField(session, fields)}
       <button type="submit">${free ? 'Complete order' : rates.length > 1 ? 'Pay' : html`Pay ${total}`}</button>
     </form>
     ${session.cancel_url ? html`<p><a href="${session.cancel_url}">Cancel and go back</a></p>` : ''}
@@ -174,4 +177,9 @@ function deliveryText(estimate: Stripe.ShippingRate.DeliveryEstimate | null): st
   const unit = (max ?? min)!.unit.replace('_', ' ')
   if (min && max) return ` · ${min.value}–${max.value} ${unit}s`
   return ` · ${min ? 'at least' : 'up to'} ${(min ?? max)!.value} ${unit}s`
+}
+
+/** Whether the prices already hold the tax (tax_behavior inclusive), so the total will not grow. */
+function taxIncluded(lineItems: readonly LineItemObject[]): boolean {
+  return lineItems.length > 0 && lineItems.every((item) => item.price.tax_behavior === 'inclusive')
 }

@@ -3,6 +3,7 @@ import type { SandboxContext } from '../context.ts'
 import { completeCheckoutSession } from '../domain/complete-checkout-session.ts'
 import { applyDiscount, applyTypedPromotionCode, usedUpPromotionCode } from '../domain/discounts.ts'
 import { expireIfPastDeadline } from '../domain/expire-checkout-session.ts'
+import { recoverSession } from '../domain/recovery.ts'
 import type { CheckoutSessionObject } from '../types.ts'
 import { statusPage } from './layout.ts'
 import { type FormValues, validatePaymentForm } from './payment-form.ts'
@@ -43,6 +44,10 @@ export function checkoutPageRoutes(ctx: SandboxContext) {
     }
     const decline = result.payment.card?.decline
     if (decline) {
+      // Checkout keeps what the buyer agreed to even when the card fails: an abandoned session
+      // still carries its promotions consent when it expires (recovery emails depend on it).
+      session.consent = result.payment.consent ?? session.consent
+      ctx.persist()
       const page = renderCheckoutPage(ctx, session, lineItems, {
         values: result.values,
         errors: {},
@@ -55,6 +60,21 @@ export function checkoutPageRoutes(ctx: SandboxContext) {
       return c.html(statusPage('Payment complete', 'Thank you. Your payment was successful.'))
     }
     return c.redirect(session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.id), 303)
+  })
+
+  // An expired session's recovery link: a new session, a copy of it, and there.
+  app.get('/_stripe/recover/:token', (c) => {
+    const session = recoverSession(ctx, c.req.param('token'))
+    if (!session?.url) {
+      return c.html(
+        statusPage(
+          'Link expired',
+          'This recovery link is no longer valid. Start again from the shop.',
+        ),
+        410,
+      )
+    }
+    return c.redirect(session.url, 303)
   })
 
   // The promotion code box, a form of its own: Checkout applies a code before the buyer pays.

@@ -3,6 +3,9 @@ import { NO_REQUEST, nowSeconds, type SandboxContext } from '../context.ts'
 import { ID_PREFIX, newId, randomToken } from '../ids.ts'
 import type { ChargeObject, CheckoutSessionObject, PaymentIntentObject } from '../types.ts'
 import { redeemSessionDiscounts } from './discounts.ts'
+import { openDispute } from './disputes.ts'
+import { createSessionInvoice } from './invoices.ts'
+import { applyAutomaticTax } from './session-tax.ts'
 import { selectShippingRate } from './shipping-rates.ts'
 import type { TestCard } from './test-cards.ts'
 
@@ -15,7 +18,9 @@ export interface CheckoutPayment {
   shipping: { name: string; address: Stripe.Address } | null
   /** The shipping option the buyer chose, when the session offers any. */
   shippingRateId?: string | null
-  /** What the buyer chose in the consent boxes the session showed (`consent_collection`). */
+  /** Bought as a business: its name and tax ids (tax_id_collection). */
+  business?: { name: string; taxIds: { type: 'eu_vat'; value: string }[] } | null
+  /** What the buyer agreed to on the page (consent_collection). */
   consent?: CheckoutSessionObject['consent']
 }
 
@@ -32,16 +37,20 @@ export function completeCheckoutSession(
 ): void {
   if (payment.shippingRateId) selectShippingRate(ctx, session, payment.shippingRateId)
   redeemSessionDiscounts(ctx, session)
+  // The address is known now: Stripe Tax settles what is owed, and the total with it.
+  const taxExempt = applyAutomaticTax(ctx, session, payment)?.taxExempt ?? 'none'
+  if (payment.consent !== undefined) session.consent = payment.consent
   const amount = session.amount_total ?? 0
   if (amount === 0 || !payment.card) {
     Object.assign(session, {
       status: 'complete',
       payment_status: 'no_payment_required',
       url: null,
-      customer_details: customerDetails(payment),
+      customer_details: customerDetails(payment, taxExempt),
       collected_information: collectedInformation(payment),
       consent: payment.consent ?? null,
     } satisfies Partial<CheckoutSessionObject>)
+    createSessionInvoice(ctx, session, null)
     ctx.emit('checkout.session.completed', session, NO_REQUEST)
     return
   }
@@ -194,23 +203,29 @@ export function completeCheckoutSession(
     payment_status: 'paid',
     payment_intent: paymentIntent.id,
     url: null,
-    customer_details: customerDetails(payment),
+    customer_details: customerDetails(payment, taxExempt),
     collected_information: collectedInformation(payment),
     consent: payment.consent ?? null,
   } satisfies Partial<CheckoutSessionObject>)
+  createSessionInvoice(ctx, session, charge)
   ctx.emit('checkout.session.completed', session, NO_REQUEST)
+  // A card that the buyer's bank later disputes (4000 0000 0000 0259): the dispute follows.
+  if (card.disputes) openDispute(ctx, charge, card.disputes)
 }
 
-function customerDetails(payment: CheckoutPayment): CheckoutSessionObject['customer_details'] {
+function customerDetails(
+  payment: CheckoutPayment,
+  taxExempt: 'none' | 'reverse',
+): CheckoutSessionObject['customer_details'] {
   return {
     address: payment.billingAddress,
-    business_name: null,
+    business_name: payment.business?.name || null,
     email: payment.email,
     individual_name: null,
     name: payment.name,
     phone: null,
-    tax_exempt: 'none',
-    tax_ids: [],
+    tax_exempt: taxExempt,
+    tax_ids: payment.business?.taxIds ?? [],
   }
 }
 

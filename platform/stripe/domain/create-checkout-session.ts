@@ -5,21 +5,25 @@ import type { FormObject } from '../form.ts'
 import { ID_PREFIX, newId } from '../ids.ts'
 import { ParamReader } from '../params.ts'
 import type { CheckoutSessionObject } from '../types.ts'
-import { readConsentCollection } from './consent.ts'
 import { applyDiscount, readSessionDiscounts } from './discounts.ts'
 import { buildLineItem } from './line-items.ts'
+import { readSessionOptions } from './session-options.ts'
 import { buildShippingOptions, shippingCost } from './shipping-rates.ts'
 
 const SUPPORTED_PARAMS = [
+  'after_expiration',
   'allow_promotion_codes',
+  'automatic_tax',
   'billing_address_collection',
   'cancel_url',
   'client_reference_id',
   'consent_collection',
+  'custom_text',
   'customer_email',
   'discounts',
   'expand',
   'expires_at',
+  'invoice_creation',
   'line_items',
   'locale',
   'metadata',
@@ -30,6 +34,7 @@ const SUPPORTED_PARAMS = [
   'shipping_options',
   'submit_type',
   'success_url',
+  'tax_id_collection',
   'ui_mode',
 ] as const
 
@@ -136,17 +141,17 @@ export function createCheckoutSession(
     .object('payment_intent_data')
     ?.allowOnly(['description', 'metadata'])
   const id = newId(ID_PREFIX.checkoutSession, 58)
+  const options = readSessionOptions(reader)
 
   const session: CheckoutSessionObject = {
     id,
     object: 'checkout.session',
     adaptive_pricing: { enabled: false },
-    after_expiration: null,
+    ...options,
     allow_promotion_codes: allowPromotionCodes,
     allowed_payment_method_types: null,
     amount_subtotal: amount,
     amount_total: amount + shippingAmount,
-    automatic_tax: { enabled: false, liability: null, provider: null, status: null },
     billing_address_collection:
       reader.oneOf('billing_address_collection', ['auto', 'required']) ?? null,
     cancel_url: reader.url('cancel_url') ?? null,
@@ -154,17 +159,10 @@ export function createCheckoutSession(
     client_secret: null,
     collected_information: null,
     consent: null,
-    consent_collection: readConsentCollection(reader),
     created,
     currency,
     currency_conversion: null,
     custom_fields: [],
-    custom_text: {
-      after_submit: null,
-      shipping_address: null,
-      submit: null,
-      terms_of_service_acceptance: null,
-    },
     customer: null,
     customer_account: null,
     customer_creation: 'if_required',
@@ -174,19 +172,6 @@ export function createCheckoutSession(
     expires_at: readExpiresAt(reader, created),
     integration_identifier: null,
     invoice: null,
-    // What Stripe answers for a payment-mode session that did not ask for an invoice.
-    invoice_creation: {
-      enabled: false,
-      invoice_data: {
-        account_tax_ids: null,
-        custom_fields: null,
-        description: null,
-        footer: null,
-        issuer: null,
-        metadata: {},
-        rendering_options: null,
-      },
-    },
     livemode: false,
     locale: reader.oneOf('locale', LOCALES) ?? null,
     managed_payments: null,

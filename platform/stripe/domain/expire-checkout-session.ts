@@ -1,6 +1,7 @@
 import { NO_REQUEST, nowSeconds, type SandboxContext } from '../context.ts'
 import { invalidRequest } from '../errors.ts'
 import type { CheckoutSessionObject, EventRequest } from '../types.ts'
+import { addRecoveryLink } from './recovery.ts'
 
 export function expireCheckoutSession(
   ctx: SandboxContext,
@@ -15,6 +16,7 @@ export function expireCheckoutSession(
   }
   session.status = 'expired'
   session.url = null
+  addRecoveryLink(ctx, session)
   ctx.emit('checkout.session.expired', session, request)
 }
 

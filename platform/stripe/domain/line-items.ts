@@ -24,7 +24,7 @@ export function buildLineItem(
       'parameter_missing',
     )
   }
-  priceData.allowOnly(['currency', 'unit_amount', 'product_data'])
+  priceData.allowOnly(['currency', 'unit_amount', 'product_data', 'tax_behavior'])
   const currency = priceData.requiredString('currency').toLowerCase()
   if (!/^[a-z]{3}$/.test(currency)) {
     throw invalidRequest(priceData.pathOf('currency'), `Invalid currency: ${currency}.`)
@@ -49,7 +49,8 @@ export function buildLineItem(
     nickname: null,
     product: product.id,
     recurring: null,
-    tax_behavior: 'unspecified',
+    tax_behavior:
+      priceData.oneOf('tax_behavior', ['exclusive', 'inclusive', 'unspecified']) ?? 'unspecified',
     tiers_mode: null,
     transform_quantity: null,
     type: 'one_time',
@@ -77,7 +78,7 @@ export function buildLineItem(
 function buildProduct(priceData: ParamReader, created: number): ProductObject {
   const productData = priceData.object('product_data')
   if (!productData) throw missingParam(priceData.pathOf('product_data'))
-  productData.allowOnly(['name', 'description', 'images', 'metadata'])
+  productData.allowOnly(['name', 'description', 'images', 'metadata', 'tax_code'])
   const images = productData.list('images') ?? []
   if (images.length > MAX_PRODUCT_IMAGES) {
     throw invalidRequest(productData.pathOf('images'), 'A product can have up to 8 images.')
@@ -100,9 +101,20 @@ function buildProduct(priceData: ParamReader, created: number): ProductObject {
     name: productData.requiredString('name'),
     package_dimensions: null,
     shippable: null,
+    tax_code: readTaxCode(productData),
     tax_details: null,
     type: 'service',
     updated: created,
     url: null,
   }
+}
+
+/** Stripe Tax's product tax codes look like `txcd_10401100`. */
+function readTaxCode(productData: ParamReader): string | null {
+  const code = productData.string('tax_code')
+  if (code === undefined) return null
+  if (!/^txcd_\d{8}$/.test(code)) {
+    throw invalidRequest(productData.pathOf('tax_code'), `Invalid tax code: ${code}`)
+  }
+  return code
 }

@@ -5,6 +5,8 @@ export interface TestCard {
   last4: string
   /** Set for cards that Stripe declines; the message is the one Stripe shows the customer. */
   decline: { code: 'card_declined'; declineCode: string; message: string } | null
+  /** Set for a card whose payment succeeds and is then disputed by the bank, with the reason. */
+  disputes?: 'fraudulent'
 }
 
 export const TEST_CARDS: readonly TestCard[] = [
@@ -33,6 +35,13 @@ export const TEST_CARDS: readonly TestCard[] = [
       declineCode: 'insufficient_funds',
       message: 'Your card has insufficient funds.',
     },
+  },
+  {
+    number: '4000000000000259',
+    label: 'Visa 4000 0000 0000 0259 (succeeds, then disputed as fraudulent)',
+    last4: '0259',
+    decline: null,
+    disputes: 'fraudulent',
   },
 ]
 

@@ -115,6 +115,8 @@ export function paymentForm(card = '4242424242424242'): URLSearchParams {
     shipping_city: 'Berlin',
     shipping_postal_code: '10435',
     shipping_country: 'DE',
+    // The licence terms' box: ticked (sessions that do not ask for it ignore it).
+    terms_of_service: 'accepted',
   })
 }
 

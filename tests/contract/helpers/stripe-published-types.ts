@@ -136,6 +136,18 @@ const ROUTES: Array<{ method: string; path: RegExp; params: string; answer: stri
   },
   {
     method: 'GET',
+    path: /^\/v1\/invoices\/[^/]+$/,
+    params: 'Stripe.InvoiceRetrieveParams',
+    answer: 'Stripe.Invoice',
+  },
+  {
+    method: 'GET',
+    path: /^\/v1\/disputes\/[^/]+$/,
+    params: 'Stripe.DisputeRetrieveParams',
+    answer: 'Stripe.Dispute',
+  },
+  {
+    method: 'GET',
     path: /^\/v1\/events\/[^/]+$/,
     params: 'Stripe.EventRetrieveParams',
     answer: 'Stripe.Event',
@@ -154,6 +166,7 @@ export const EVENT_TYPES: Record<EventObject['type'], string> = {
   'checkout.session.expired': 'Stripe.CheckoutSessionExpiredEvent',
   'charge.refunded': 'Stripe.ChargeRefundedEvent',
   'refund.created': 'Stripe.RefundCreatedEvent',
+  'charge.dispute.created': 'Stripe.ChargeDisputeCreatedEvent',
 }
 
 /** Stripe's error envelope, as stripe-node reads it from a 4xx answer. */

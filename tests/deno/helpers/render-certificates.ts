@@ -24,6 +24,9 @@ for (const name of process.argv.slice(2)) {
       orderNumber: 1001,
       verifyUrl: 'https://kaelvoss.example/licenses/KV-2026-7F3K9Q2M',
       locale: 'en',
+      files: ['mp3'],
+      caps: null,
+      termsVersion: null,
     },
     { readStoredFont },
   )

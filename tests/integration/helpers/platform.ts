@@ -154,7 +154,12 @@ export function stripeEvent(
 
 /** What a buyer types on the sandbox's hosted checkout page. */
 export function paymentForm(options: { shipping: boolean }): URLSearchParams {
-  const form = new URLSearchParams({ card: '4242424242424242', cardholder_name: 'Alex Fan' })
+  const form = new URLSearchParams({
+    card: '4242424242424242',
+    cardholder_name: 'Alex Fan',
+    // Checkout requires the licence terms' box ticked.
+    terms_of_service: 'accepted',
+  })
   if (options.shipping) {
     form.set('shipping_name', 'Alex Fan')
     form.set('shipping_line1', 'Kastanienallee 1')

@@ -7,7 +7,7 @@ import { loadSupabase } from './auth/supabase'
 
 export const adminUrl = (path: string) => `${env.functionsUrl}/admin/${path.replace(/^\/+/, '')}`
 
-async function authHeaders(): Promise<Record<string, string>> {
+export async function authHeaders(): Promise<Record<string, string>> {
   const supabase = await loadSupabase()
   const { data } = await supabase.auth.getSession()
   if (!data.session) {

@@ -8,8 +8,9 @@ import {
   licenceLine,
   type OrderEmailContext,
   type SoldOrder,
+  taxLines,
 } from './sold-order.ts'
-import { fill, formatMoney, labelled, orderTexts } from './texts.ts'
+import { downloadLabel, fill, formatMoney, labelled, orderTexts } from './texts.ts'
 
 /**
  * The buyer's confirmation, in the order's language: a download button and the certificate per
@@ -33,18 +34,23 @@ export function buyerEmail(order: SoldOrder, context: OrderEmailContext): Outbou
   ]
 
   if (hasTracks) {
-    const downloadsNote = fill(t.downloadsNote, { count: context.downloadsPerLicence })
+    // A lease's one MP3 keeps the note buyers know; several files get the per-file one.
+    const onlyMp3 = order.licences.every((item) => !item.files || item.files.length === 1)
+    const downloadsNote = fill(onlyMp3 ? t.downloadsNote : t.downloadsNoteFiles, {
+      count: context.downloadsPerLicence,
+    })
     html.push(heading(t.tracksHeading), note(downloadsNote))
     text.push('', t.tracksHeading.toUpperCase(), downloadsNote)
     for (const item of order.licences) {
       const label = licenceLine(item, t)
       const exclusive = item.licence === 'exclusive' ? [t.exclusiveNote] : []
+      const files = item.files ?? [{ format: 'mp3' as const, url: item.downloadUrl }]
       html.push(
         card(
           strongLine(`${item.artist} – ${item.title}`, label) +
             exclusive.map(note).join('') +
             note(labelled(t, t.licenceNumber, item.number)) +
-            button(item.downloadUrl, t.downloadButton) +
+            files.map((file) => button(file.url, downloadLabel(t, file.format))).join('') +
             link(item.certificateUrl, t.certificateLink),
         ),
       )
@@ -53,12 +59,15 @@ export function buyerEmail(order: SoldOrder, context: OrderEmailContext): Outbou
         `${item.artist} – ${item.title} (${label})`,
         ...exclusive,
         labelled(t, t.licenceNumber, item.number),
-        labelled(t, t.downloadButton, item.downloadUrl),
+        ...files.map((file) => labelled(t, downloadLabel(t, file.format), file.url)),
         labelled(t, t.certificateLink, item.certificateUrl),
       )
     }
-    html.push(note(t.licencesNote))
-    text.push('', t.licencesNote)
+    const accepted = order.termsVersion
+      ? [fill(t.termsAccepted, { version: order.termsVersion })]
+      : []
+    html.push(note(t.licencesNote), ...accepted.map(note))
+    text.push('', t.licencesNote, ...accepted)
   }
 
   if (order.gear.length > 0) {
@@ -92,6 +101,14 @@ export function buyerEmail(order: SoldOrder, context: OrderEmailContext): Outbou
   const total = labelled(t, t.total, money(order.totalCents))
   html.push(strongLine(total))
   text.push('', total)
+  for (const line of taxLines(order, t, money)) {
+    html.push(note(line))
+    text.push(line)
+  }
+  if (order.invoiceUrl) {
+    html.push(card(link(order.invoiceUrl, t.invoiceLink)))
+    text.push('', labelled(t, t.invoiceLink, order.invoiceUrl))
+  }
   if (hasTracks) {
     html.push(paragraph(t.keepEmail))
     text.push('', t.keepEmail)

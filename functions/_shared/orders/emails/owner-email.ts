@@ -30,10 +30,15 @@ export function ownerEmail(order: SoldOrder, context: OrderEmailContext): Outbou
     ...discountLines(order, t, money),
   ]
   const total = labelled(t, t.total, money(order.totalCents))
+  const tax = ownerTaxLine(order, t, money)
   const shipping = order.shippingAddress ? addressLines(order.shippingAddress, ownerLocale) : null
 
   const html = [paragraph(intro), heading(t.ownerItemsHeading), lines(items), paragraph(total)]
   const text = [intro, '', t.ownerItemsHeading.toUpperCase(), ...items, '', total]
+  if (tax) {
+    html.push(paragraph(tax))
+    text.push(tax)
+  }
   if (shipping) {
     html.push(heading(t.ownerShipTo), lines(shipping))
     text.push('', t.ownerShipTo.toUpperCase(), ...shipping)
@@ -59,4 +64,17 @@ export function ownerEmail(order: SoldOrder, context: OrderEmailContext): Outbou
     }),
     text: [...text, '', '—', footer].join('\n'),
   }
+}
+
+/** What the owner must know for the VAT return: how much, for where, or why none. */
+function ownerTaxLine(
+  order: SoldOrder,
+  t: ReturnType<typeof orderTexts>,
+  money: (cents: number) => string,
+): string | null {
+  const tax = order.tax
+  if (!tax) return null
+  if (tax.reverseCharge) return fill(t.ownerNoTax, { reason: t.ownerReverseCharge })
+  if (tax.cents === 0) return fill(t.ownerNoTax, { reason: t.ownerOutsideEu })
+  return fill(t.ownerTax, { amount: money(tax.cents), country: tax.country ?? '—' })
 }

@@ -1,5 +1,6 @@
 import type { Licence } from '../../contract/checkout.ts'
 import type { Locale } from '../../contract/forms.ts'
+import type { LicenceFile } from '../../contract/licence-files.ts'
 import { fill, labelled, licenceLabel, type OrderTexts } from './texts.ts'
 
 /** A postal address as Stripe Checkout collects it. */
@@ -35,13 +36,32 @@ export type SoldOrder = {
     /** Free as part of the licence bundle. */
     bundleFree?: boolean
     number: string
+    /** The first file's link (the MP3's, for a lease). */
     downloadUrl: string
+    /** One link per file of the licence (absent: the MP3 alone, at `downloadUrl`). */
+    files?: { format: LicenceFile; url: string }[]
     certificateUrl: string
   }[]
   gear: { title: string; quantity: number; unitPriceCents: number }[]
   shippingAddress: ShippingAddress | null
   /** The shipping rate chosen at checkout and its price (null: included in the prices). */
   shipping?: { rate: string | null; cents: number } | null
+  /** The VAT Stripe Tax charged, in `totalCents` (absent in orders from before Stripe Tax). */
+  tax?: OrderTax | null
+  /** A link to Stripe's invoice of the order. */
+  invoiceUrl?: string | null
+  /** The licence terms the buyer accepted at checkout. */
+  termsVersion?: string | null
+}
+
+export type OrderTax = {
+  cents: number
+  /** The catalogue prices included it (else it was added on top). */
+  included: boolean
+  /** A business customer liable for the VAT itself (EU reverse charge): none charged. */
+  reverseCharge: boolean
+  /** Where the tax was owed (the buyer's country, or the gear's destination). */
+  country: string | null
 }
 
 /** What the emails need besides the order. */
@@ -97,4 +117,17 @@ export function licenceLine(
 ): string {
   const label = licenceLabel(t, item.licence)
   return item.bundleFree ? `${label} · ${t.bundleFree}` : label
+}
+
+/** The VAT lines of an order's total, as its emails print them. */
+export function taxLines(
+  order: SoldOrder,
+  t: OrderTexts,
+  money: (cents: number) => string,
+): string[] {
+  const tax = order.tax
+  if (!tax) return []
+  if (tax.reverseCharge) return [t.reverseChargeNote]
+  if (tax.cents === 0) return []
+  return [labelled(t, tax.included ? t.taxIncludedLine : t.taxLine, money(tax.cents))]
 }

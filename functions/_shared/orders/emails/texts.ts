@@ -1,5 +1,6 @@
 import type { Licence } from '../../contract/checkout.ts'
 import type { Locale } from '../../contract/forms.ts'
+import type { LicenceFile } from '../../contract/licence-files.ts'
 import { de } from './texts/de.ts'
 import { en, type OrderTexts } from './texts/en.ts'
 import { es } from './texts/es.ts'
@@ -32,8 +33,20 @@ export function labelled(texts: OrderTexts, label: string, value: string | numbe
 }
 
 export function licenceLabel(texts: OrderTexts, licence: Licence): string {
-  if (licence === 'exclusive') return texts.licenceExclusive
-  return licence === 'private' ? texts.licencePrivate : texts.licenceCommercial
+  const labels: Record<Licence, string> = {
+    private: texts.licencePrivate,
+    commercial: texts.licenceCommercial,
+    wav: texts.licenceWav,
+    trackout: texts.licenceTrackout,
+    exclusive: texts.licenceExclusive,
+  }
+  return labels[licence]
+}
+
+/** The button that downloads one file of a licence. */
+export function downloadLabel(texts: OrderTexts, format: LicenceFile): string {
+  if (format === 'wav') return texts.downloadWav
+  return format === 'stems' ? texts.downloadStems : texts.downloadButton
 }
 
 /** Money as the reader's language writes it: `29,00 €`, `€29.00`. */

@@ -4,15 +4,14 @@ export const de: CertificateTexts = {
   dateLocale: 'de-DE',
   title: 'Lizenzzertifikat',
   documentTitle: 'Lizenzzertifikat {number}',
-  formatAndTerm: 'MP3, 320 kbit/s · Unbefristet',
+  perpetual: 'Unbefristet',
   licenceNumber: 'Lizenznummer',
   issued: 'Ausgestellt am',
   licensee: 'Lizenznehmer',
   track: 'Track',
   artistAndLicensor: 'Künstler und Lizenzgeber',
   licence: 'Lizenz',
-  format: 'Format',
-  formatValue: 'MP3, 320 kbit/s',
+  format: 'Dateien',
   termAndTerritory: 'Laufzeit und Gebiet',
   termValue: 'Unbefristet, weltweit',
   exclusivity: 'Exklusivität',
@@ -21,11 +20,23 @@ export const de: CertificateTexts = {
   allowedHeading: 'Diese Lizenz erlaubt dir',
   notAllowedHeading: 'Diese Lizenz erlaubt dir nicht',
   generalTerms:
-    'Die Lizenz ist nicht exklusiv, weltweit und unbefristet und gilt für die mit der Bestellung gelieferte MP3-Datei (320 kbit/s). Das Urheberrecht an der Aufnahme verbleibt bei {artist}.',
+    'Die Lizenz ist nicht exklusiv, weltweit und unbefristet und gilt für die mit der Bestellung gelieferten Dateien: {files}. Das Urheberrecht an der Aufnahme verbleibt bei {artist}.',
   generalTermsExclusive:
-    'Die Lizenz ist exklusiv, weltweit und unbefristet und gilt für die gelieferte MP3-Datei (320 kbit/s). Ab ihrer Ausstellung wird keine weitere Lizenz am Track verkauft; frühere Lizenzen bleiben gültig. Das Urheberrecht an der Aufnahme verbleibt bei {artist}.',
+    'Die Lizenz ist exklusiv, weltweit und unbefristet und gilt für die mit der Bestellung gelieferten Dateien: {files}. Ab ihrer Ausstellung wird keine weitere Lizenz am Track verkauft; frühere Lizenzen bleiben gültig. Das Urheberrecht an der Aufnahme verbleibt bei {artist}.',
   creditLine: 'Eine Nennung freut uns, ist aber keine Pflicht: „Musik: {artist} – {title}“.',
   verify: 'Diese Lizenz prüfen: Code scannen oder öffnen',
+  files: { mp3: 'MP3, 320 kbit/s', wav: 'WAV-Master', stems: 'Stems (ZIP)' },
+  capsHeading: 'Innerhalb dieser Grenzen',
+  caps: {
+    copies: 'Verkaufte oder verbreitete Kopien',
+    streams: 'Audio-Streams',
+    videos: 'Musikvideos',
+    radio: 'Radiosender',
+    live: 'Bezahlte Live-Auftritte',
+  },
+  unlimited: 'Unbegrenzt',
+  capNotAllowed: 'Nicht erlaubt',
+  termsVersion: 'Lizenzbedingungen',
   licences: {
     private: {
       name: 'Private Lizenz',
@@ -56,6 +67,36 @@ export const de: CertificateTexts = {
       notAllowed: [
         'Die Audiodatei selbst weiterverkaufen, unterlizenzieren, weitergeben oder verschenken, einzeln oder als Teil eines Sample-Packs, einer Bibliothek oder einer Stock-Music-Sammlung.',
         'Dich als Urheber des Tracks ausgeben oder ihn (oder ein darauf aufbauendes Werk) als dein eigenes bei einem Content-Erkennungssystem wie YouTube Content ID registrieren.',
+      ],
+    },
+    wav: {
+      name: 'WAV-Lizenz',
+      summary:
+        'Die kommerzielle Lizenz mit dem verlustfreien WAV-Master, für Veröffentlichungen, die volle Qualität brauchen.',
+      allowed: [
+        'Alles, was die kommerzielle Lizenz erlaubt, innerhalb der Grenzen unten.',
+        'Den verlustfreien WAV-Master in deinen Produktionen, Mixen und Mastern verwenden.',
+        'Werke auf Grundlage des Tracks veröffentlichen und vertreiben, bis zu den Kopien und Streams unten.',
+      ],
+      notAllowed: [
+        'Die Audiodateien selbst weiterverkaufen, unterlizenzieren, teilen oder verschenken, allein oder in einem Sample-Pack, einer Library oder einer Stock-Music-Sammlung.',
+        'Dich als Urheber des Tracks ausgeben oder ihn (oder ein darauf aufbauendes Werk) als deins bei einem Content-Erkennungssystem wie YouTube Content ID registrieren.',
+        'Die Grenzen unten ohne neue Lizenz überschreiten.',
+      ],
+    },
+    trackout: {
+      name: 'Track-out-Lizenz',
+      summary:
+        'Der WAV-Master und alle Einzelspuren (Stems), um den Track zu bearbeiten, zu remixen und in deine eigene Produktion einzubauen.',
+      allowed: [
+        'Alles, was die WAV-Lizenz erlaubt, innerhalb der Grenzen unten.',
+        'Die Stems (jede Spur des Tracks einzeln) nutzen, um den Track zu remixen, neu zu arrangieren und in deine eigenen Songs zu mischen.',
+        'Gesang und eigene Parts hinzufügen und das Ergebnis unter deinem Namen veröffentlichen, mit Nennung des Künstlers.',
+      ],
+      notAllowed: [
+        'Die Audiodateien oder Stems selbst weiterverkaufen, unterlizenzieren, teilen oder verschenken, allein oder in einem Sample-Pack, einer Library oder einer Stock-Music-Sammlung.',
+        'Die Originalaufnahme unverändert als deine veröffentlichen oder bei einem Content-Erkennungssystem wie YouTube Content ID registrieren.',
+        'Die Grenzen unten ohne neue Lizenz überschreiten.',
       ],
     },
     exclusive: {

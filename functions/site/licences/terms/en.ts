@@ -1,3 +1,5 @@
+import type { Licence } from '../../../_shared/contract/checkout.ts'
+
 /** What one licence lets the holder do, as the certificate states it. */
 export type LicenceTerms = {
   name: string
@@ -15,15 +17,14 @@ export const en = {
   dateLocale: 'en-GB',
   title: 'Licence certificate',
   documentTitle: 'Licence certificate {number}',
-  formatAndTerm: 'MP3, 320 kbps · Perpetual',
+  perpetual: 'Perpetual',
   licenceNumber: 'Licence number',
   issued: 'Issued',
   licensee: 'Licensee',
   track: 'Track',
   artistAndLicensor: 'Artist and licensor',
   licence: 'Licence',
-  format: 'Format',
-  formatValue: 'MP3, 320 kbps',
+  format: 'Files',
   termAndTerritory: 'Term and territory',
   termValue: 'Perpetual, worldwide',
   exclusivity: 'Exclusivity',
@@ -32,11 +33,23 @@ export const en = {
   allowedHeading: 'This licence allows you to',
   notAllowedHeading: 'This licence does not allow you to',
   generalTerms:
-    'The licence is non-exclusive, worldwide and perpetual, and covers the MP3 file (320 kbps) delivered with the order. Copyright in the recording remains with {artist}.',
+    'The licence is non-exclusive, worldwide and perpetual, and covers the files delivered with the order: {files}. Copyright in the recording remains with {artist}.',
   generalTermsExclusive:
-    'The licence is exclusive, worldwide and perpetual, and covers the MP3 file (320 kbps) delivered with the order. From its date of issue no further licence of the track is sold; licences issued before remain valid. Copyright in the recording remains with {artist}.',
+    'The licence is exclusive, worldwide and perpetual, and covers the files delivered with the order: {files}. From its date of issue no further licence of the track is sold; licences issued before remain valid. Copyright in the recording remains with {artist}.',
   creditLine: 'Credit is appreciated, though not required: "Music: {artist} – {title}".',
   verify: 'Verify this licence: scan the code or open',
+  files: { mp3: 'MP3, 320 kbps', wav: 'WAV master', stems: 'stems (zip)' },
+  capsHeading: 'Within these caps',
+  caps: {
+    copies: 'Copies sold or distributed',
+    streams: 'Audio streams',
+    videos: 'Music videos',
+    radio: 'Radio stations',
+    live: 'Paid live performances',
+  },
+  unlimited: 'Unlimited',
+  capNotAllowed: 'Not allowed',
+  termsVersion: 'Licence terms',
   licences: {
     private: {
       name: 'Private licence',
@@ -68,6 +81,36 @@ export const en = {
         'Claim authorship of the track, or register it (or a work built on it) as your own with a content-identification system such as YouTube Content ID.',
       ],
     },
+    wav: {
+      name: 'WAV licence',
+      summary:
+        'The commercial licence with the lossless WAV master, for releases that need full quality.',
+      allowed: [
+        'Everything the commercial licence allows, within the caps below.',
+        'Use the lossless WAV master in your productions, mixes and masters.',
+        'Release and distribute works built on the track, up to the copies and streams below.',
+      ],
+      notAllowed: [
+        'Resell, sublicense, share or give away the audio files themselves, alone or in a sample pack, library or stock-music collection.',
+        'Claim authorship of the track, or register it (or a work built on it) as your own with a content-identification system such as YouTube Content ID.',
+        'Go beyond the caps below without a new licence.',
+      ],
+    },
+    trackout: {
+      name: 'Track-out licence',
+      summary:
+        'The WAV master and every stem, to rework, remix and build the track into your own production.',
+      allowed: [
+        'Everything the WAV licence allows, within the caps below.',
+        'Use the stems (each part of the track on its own) to remix, rearrange and mix the track into your own songs.',
+        'Add vocals and parts of your own and release the result under your name, crediting the artist.',
+      ],
+      notAllowed: [
+        'Resell, sublicense, share or give away the audio files or the stems themselves, alone or in a sample pack, library or stock-music collection.',
+        'Release the original recording unchanged as your own, or register it with a content-identification system such as YouTube Content ID.',
+        'Go beyond the caps below without a new licence.',
+      ],
+    },
     exclusive: {
       name: 'Exclusive licence',
       summary:
@@ -83,7 +126,7 @@ export const en = {
         'Stop holders of earlier licences from using the track as their licences allow.',
       ],
     },
-  } satisfies Record<'private' | 'commercial' | 'exclusive', LicenceTerms>,
+  } satisfies Record<Licence, LicenceTerms>,
 }
 
 export type CertificateTexts = typeof en

@@ -4,15 +4,14 @@ export const es: CertificateTexts = {
   dateLocale: 'es-ES',
   title: 'Certificado de licencia',
   documentTitle: 'Certificado de licencia {number}',
-  formatAndTerm: 'MP3, 320 kbps · Perpetua',
+  perpetual: 'Perpetua',
   licenceNumber: 'Número de licencia',
   issued: 'Fecha de emisión',
   licensee: 'Licenciatario',
   track: 'Tema',
   artistAndLicensor: 'Artista y licenciante',
   licence: 'Licencia',
-  format: 'Formato',
-  formatValue: 'MP3, 320 kbps',
+  format: 'Archivos',
   termAndTerritory: 'Duración y territorio',
   termValue: 'Perpetua, en todo el mundo',
   exclusivity: 'Exclusividad',
@@ -21,11 +20,23 @@ export const es: CertificateTexts = {
   allowedHeading: 'Esta licencia te permite',
   notAllowedHeading: 'Esta licencia no te permite',
   generalTerms:
-    'La licencia es no exclusiva, mundial y perpetua, y cubre el archivo MP3 (320 kbps) entregado con el pedido. Los derechos de autor de la grabación siguen perteneciendo a {artist}.',
+    'La licencia es no exclusiva, mundial y perpetua, y cubre los archivos entregados con el pedido: {files}. Los derechos de autor de la grabación siguen perteneciendo a {artist}.',
   generalTermsExclusive:
-    'La licencia es exclusiva, mundial y perpetua, y cubre el archivo MP3 (320 kbps) entregado con el pedido. Desde su emisión no se vende ninguna otra licencia del tema; las emitidas antes siguen siendo válidas. Los derechos de autor de la grabación siguen perteneciendo a {artist}.',
+    'La licencia es exclusiva, mundial y perpetua, y cubre los archivos entregados con el pedido: {files}. Desde su emisión no se vende ninguna otra licencia del tema; las emitidas antes siguen siendo válidas. Los derechos de autor de la grabación siguen perteneciendo a {artist}.',
   creditLine: 'Se agradece la mención, aunque no es obligatoria: «Música: {artist} – {title}».',
   verify: 'Verifica esta licencia: escanea el código o abre',
+  files: { mp3: 'MP3, 320 kbps', wav: 'máster WAV', stems: 'stems (zip)' },
+  capsHeading: 'Dentro de estos límites',
+  caps: {
+    copies: 'Copias vendidas o distribuidas',
+    streams: 'Reproducciones en streaming',
+    videos: 'Videoclips',
+    radio: 'Emisoras de radio',
+    live: 'Actuaciones en directo de pago',
+  },
+  unlimited: 'Ilimitadas',
+  capNotAllowed: 'No permitido',
+  termsVersion: 'Condiciones de la licencia',
   licences: {
     private: {
       name: 'Licencia privada',
@@ -55,6 +66,36 @@ export const es: CertificateTexts = {
       notAllowed: [
         'Revender, sublicenciar, compartir o regalar el propio archivo de audio, por separado o dentro de un pack de samples, una biblioteca o una colección de música de archivo.',
         'Atribuirte la autoría del tema o registrarlo (o una obra basada en él) como propio en un sistema de identificación de contenidos como YouTube Content ID.',
+      ],
+    },
+    wav: {
+      name: 'Licencia WAV',
+      summary:
+        'La licencia comercial con el máster WAV sin pérdida, para lanzamientos que necesitan toda la calidad.',
+      allowed: [
+        'Todo lo que permite la licencia comercial, dentro de los límites de abajo.',
+        'Usar el máster WAV sin pérdida en tus producciones, mezclas y másteres.',
+        'Publicar y distribuir obras basadas en el tema, hasta las copias y reproducciones indicadas abajo.',
+      ],
+      notAllowed: [
+        'Revender, sublicenciar, compartir o regalar los archivos de audio en sí, solos o dentro de un pack de samples, una librería o una colección de música de archivo.',
+        'Atribuirte la autoría del tema, o registrarlo (o una obra basada en él) como tuyo en un sistema de identificación de contenido como YouTube Content ID.',
+        'Superar los límites de abajo sin una nueva licencia.',
+      ],
+    },
+    trackout: {
+      name: 'Licencia track-out',
+      summary:
+        'El máster WAV y todas las pistas por separado (stems), para rehacer, remezclar e integrar el tema en tu propia producción.',
+      allowed: [
+        'Todo lo que permite la licencia WAV, dentro de los límites de abajo.',
+        'Usar los stems (cada parte del tema por separado) para remezclar, rearreglar y mezclar el tema en tus propias canciones.',
+        'Añadir voces y partes propias y publicar el resultado con tu nombre, mencionando al artista.',
+      ],
+      notAllowed: [
+        'Revender, sublicenciar, compartir o regalar los archivos de audio o los stems en sí, solos o dentro de un pack de samples, una librería o una colección de música de archivo.',
+        'Publicar la grabación original sin cambios como tuya, o registrarla en un sistema de identificación de contenido como YouTube Content ID.',
+        'Superar los límites de abajo sin una nueva licencia.',
       ],
     },
     exclusive: {

@@ -5,15 +5,14 @@ export const fr: CertificateTexts = {
   dateLocale: 'fr-FR',
   title: 'Certificat de licence',
   documentTitle: 'Certificat de licence {number}',
-  formatAndTerm: 'MP3, 320\u00a0kbit/s · Perpétuelle',
+  perpetual: 'Perpétuelle',
   licenceNumber: 'Numéro de licence',
   issued: 'Date d’émission',
   licensee: 'Titulaire',
   track: 'Morceau',
   artistAndLicensor: 'Artiste et concédant',
   licence: 'Licence',
-  format: 'Format',
-  formatValue: 'MP3, 320\u00a0kbit/s',
+  format: 'Fichiers',
   termAndTerritory: 'Durée et territoire',
   termValue: 'Perpétuelle, monde entier',
   exclusivity: 'Exclusivité',
@@ -23,12 +22,24 @@ export const fr: CertificateTexts = {
   allowedHeading: 'Cette licence vous permet de',
   notAllowedHeading: 'Cette licence ne vous permet pas de',
   generalTerms:
-    'La licence est non exclusive, mondiale et perpétuelle, et porte sur le fichier MP3 (320\u00a0kbit/s) livré avec la commande. Les droits d’auteur sur l’enregistrement restent à {artist}.',
+    'La licence est non exclusive, mondiale et perpétuelle, et porte sur les fichiers livrés avec la commande\u00a0: {files}. Les droits d’auteur sur l’enregistrement restent à {artist}.',
   generalTermsExclusive:
-    'La licence est exclusive, mondiale et perpétuelle, et porte sur le fichier MP3 (320\u00a0kbit/s) livré avec la commande. Dès son émission, plus aucune licence du morceau n’est vendue\u00a0; celles émises avant restent valables. Les droits d’auteur sur l’enregistrement restent à {artist}.',
+    'La licence est exclusive, mondiale et perpétuelle, et porte sur les fichiers livrés avec la commande\u00a0: {files}. Dès son émission, plus aucune licence du morceau n’est vendue\u00a0; celles émises avant restent valables. Les droits d’auteur sur l’enregistrement restent à {artist}.',
   creditLine:
     'Une mention est appréciée, sans être obligatoire\u00a0: «\u00a0Musique\u00a0: {artist} – {title}\u00a0».',
   verify: 'Vérifiez cette licence\u00a0: scannez le code ou ouvrez',
+  files: { mp3: 'MP3, 320\u00a0kbit/s', wav: 'master WAV', stems: 'stems (zip)' },
+  capsHeading: 'Dans ces limites',
+  caps: {
+    copies: 'Exemplaires vendus ou distribués',
+    streams: 'Écoutes en streaming',
+    videos: 'Clips vidéo',
+    radio: 'Stations de radio',
+    live: 'Concerts payants',
+  },
+  unlimited: 'Illimité',
+  capNotAllowed: 'Non autorisé',
+  termsVersion: 'Conditions de la licence',
   licences: {
     private: {
       name: 'Licence privée',
@@ -60,6 +71,36 @@ export const fr: CertificateTexts = {
       notAllowed: [
         'Revendre, sous-licencier, partager ou donner le fichier audio lui-même, seul ou au sein d’un pack de samples, d’une bibliothèque ou d’une collection de musique d’illustration.',
         'Vous attribuer la paternité du morceau, ou l’enregistrer (ou une œuvre qui en dérive) à votre nom auprès d’un système d’identification de contenus comme YouTube Content ID.',
+      ],
+    },
+    wav: {
+      name: 'Licence WAV',
+      summary:
+        'La licence commerciale avec le master WAV sans perte, pour les sorties qui exigent toute la qualité.',
+      allowed: [
+        'Tout ce que permet la licence commerciale, dans les limites ci-dessous.',
+        'Utiliser le master WAV sans perte dans vos productions, mixages et masters.',
+        'Sortir et distribuer des œuvres fondées sur le morceau, dans la limite des exemplaires et écoutes ci-dessous.',
+      ],
+      notAllowed: [
+        'Revendre, sous-licencier, partager ou donner les fichiers audio eux-mêmes, seuls ou dans un pack de samples, une banque de sons ou une collection de musique d’illustration.',
+        'Vous attribuer la paternité du morceau, ou l’enregistrer (ou une œuvre fondée sur lui) comme le vôtre auprès d’un système d’identification de contenu comme YouTube Content ID.',
+        'Dépasser les limites ci-dessous sans nouvelle licence.',
+      ],
+    },
+    trackout: {
+      name: 'Licence track-out',
+      summary:
+        'Le master WAV et toutes les pistes séparées (stems), pour retravailler, remixer et intégrer le morceau à votre propre production.',
+      allowed: [
+        'Tout ce que permet la licence WAV, dans les limites ci-dessous.',
+        'Utiliser les stems (chaque partie du morceau séparément) pour remixer, réarranger et mixer le morceau dans vos propres titres.',
+        'Ajouter des voix et vos propres parties, et sortir le résultat sous votre nom en créditant l’artiste.',
+      ],
+      notAllowed: [
+        'Revendre, sous-licencier, partager ou donner les fichiers audio ou les stems eux-mêmes, seuls ou dans un pack de samples, une banque de sons ou une collection de musique d’illustration.',
+        'Sortir l’enregistrement original inchangé comme le vôtre, ou l’enregistrer auprès d’un système d’identification de contenu comme YouTube Content ID.',
+        'Dépasser les limites ci-dessous sans nouvelle licence.',
       ],
     },
     exclusive: {

@@ -5,15 +5,14 @@ export const pt: CertificateTexts = {
   dateLocale: 'pt-BR',
   title: 'Certificado de licença',
   documentTitle: 'Certificado de licença {number}',
-  formatAndTerm: 'MP3, 320 kbps · Perpétua',
+  perpetual: 'Perpétua',
   licenceNumber: 'Número da licença',
   issued: 'Data de emissão',
   licensee: 'Licenciado',
   track: 'Faixa',
   artistAndLicensor: 'Artista e licenciante',
   licence: 'Licença',
-  format: 'Formato',
-  formatValue: 'MP3, 320 kbps',
+  format: 'Arquivos',
   termAndTerritory: 'Prazo e território',
   termValue: 'Perpétua, no mundo todo',
   exclusivity: 'Exclusividade',
@@ -22,11 +21,23 @@ export const pt: CertificateTexts = {
   allowedHeading: 'Esta licença permite que você',
   notAllowedHeading: 'Esta licença não permite que você',
   generalTerms:
-    'A licença é não exclusiva, mundial e perpétua, e abrange o arquivo MP3 (320 kbps) entregue com o pedido. Os direitos autorais da gravação continuam sendo de {artist}.',
+    'A licença é não exclusiva, mundial e perpétua, e abrange os arquivos entregues com o pedido: {files}. Os direitos autorais da gravação continuam sendo de {artist}.',
   generalTermsExclusive:
-    'A licença é exclusiva, mundial e perpétua, e abrange o arquivo MP3 (320 kbps) entregue com o pedido. Desde a emissão, nenhuma outra licença da faixa é vendida; as emitidas antes continuam válidas. Os direitos autorais da gravação continuam sendo de {artist}.',
+    'A licença é exclusiva, mundial e perpétua, e abrange os arquivos entregues com o pedido: {files}. Desde a emissão, nenhuma outra licença da faixa é vendida; as emitidas antes continuam válidas. Os direitos autorais da gravação continuam sendo de {artist}.',
   creditLine: 'O crédito é bem-vindo, mas não obrigatório: “Música: {artist} – {title}”.',
   verify: 'Verifique esta licença: escaneie o código ou abra',
+  files: { mp3: 'MP3, 320 kbps', wav: 'master WAV', stems: 'stems (zip)' },
+  capsHeading: 'Dentro destes limites',
+  caps: {
+    copies: 'Cópias vendidas ou distribuídas',
+    streams: 'Reproduções em streaming',
+    videos: 'Videoclipes',
+    radio: 'Emissoras de rádio',
+    live: 'Apresentações ao vivo pagas',
+  },
+  unlimited: 'Ilimitado',
+  capNotAllowed: 'Não permitido',
+  termsVersion: 'Termos da licença',
   licences: {
     private: {
       name: 'Licença privada',
@@ -56,6 +67,36 @@ export const pt: CertificateTexts = {
       notAllowed: [
         'Revender, sublicenciar, compartilhar ou dar o próprio arquivo de áudio, sozinho ou como parte de um pack de samples, biblioteca ou coleção de trilhas de banco.',
         'Atribuir a si a autoria da faixa, ou registrá-la (ou uma obra baseada nela) como sua em um sistema de identificação de conteúdo como o YouTube Content ID.',
+      ],
+    },
+    wav: {
+      name: 'Licença WAV',
+      summary:
+        'A licença comercial com o master WAV sem perdas, para lançamentos que precisam de qualidade total.',
+      allowed: [
+        'Tudo o que a licença comercial permite, dentro dos limites abaixo.',
+        'Usar o master WAV sem perdas nas suas produções, mixagens e masters.',
+        'Lançar e distribuir obras baseadas na faixa, até as cópias e reproduções indicadas abaixo.',
+      ],
+      notAllowed: [
+        'Revender, sublicenciar, compartilhar ou dar os próprios arquivos de áudio, sozinhos ou em um pack de samples, uma biblioteca ou uma coleção de músicas de banco.',
+        'Dizer-se autor da faixa, ou registrá-la (ou uma obra baseada nela) como sua em um sistema de identificação de conteúdo como o YouTube Content ID.',
+        'Ultrapassar os limites abaixo sem uma nova licença.',
+      ],
+    },
+    trackout: {
+      name: 'Licença track-out',
+      summary:
+        'O master WAV e todas as faixas separadas (stems), para retrabalhar, remixar e levar a faixa para a sua própria produção.',
+      allowed: [
+        'Tudo o que a licença WAV permite, dentro dos limites abaixo.',
+        'Usar os stems (cada parte da faixa separada) para remixar, rearranjar e mixar a faixa nas suas próprias músicas.',
+        'Acrescentar vocais e partes suas e lançar o resultado com o seu nome, dando crédito ao artista.',
+      ],
+      notAllowed: [
+        'Revender, sublicenciar, compartilhar ou dar os próprios arquivos de áudio ou stems, sozinhos ou em um pack de samples, uma biblioteca ou uma coleção de músicas de banco.',
+        'Lançar a gravação original sem alterações como sua, ou registrá-la em um sistema de identificação de conteúdo como o YouTube Content ID.',
+        'Ultrapassar os limites abaixo sem uma nova licença.',
       ],
     },
     exclusive: {

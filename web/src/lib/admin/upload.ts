@@ -2,6 +2,7 @@ import type { SignedUpload } from '@contract/admin-catalog.ts'
 import { useCallback, useRef, useState } from 'react'
 import { env } from '@/config/app-env'
 import { ApiError } from '@/lib/api-client'
+import { sendResumable } from './resumable-upload'
 import { type Bounds, fitForWeb } from './web-image'
 
 // A catalogue file goes up in three steps, for tracks and products alike: the admin function signs
@@ -12,6 +13,8 @@ import { type Bounds, fitForWeb } from './web-image'
 /** Content types by file extension, for files the browser could not type (or typed oddly). */
 const TYPES_BY_EXTENSION: Record<string, string> = {
   mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+  zip: 'application/zip',
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   png: 'image/png',
@@ -89,6 +92,8 @@ type UploadSteps<Result> = {
   sign: (contentType: string, filename: string) => Promise<SignedUpload>
   /** Asks the admin function to check and attach what arrived at `path`. */
   complete: (path: string) => Promise<Result>
+  /** Large files (masters) go by Storage's resumable endpoint, in chunks that survive a drop. */
+  resumable?: boolean
 }
 
 /** One file input's upload: its phase, progress and error, and `start`/`cancel`. */
@@ -110,11 +115,12 @@ export function useUpload<Result>(allowedTypes: readonly string[]) {
         }
         const contentType = contentTypeOf(sent, allowedTypes)
         const signed = await steps.sign(contentType, sent.name)
-        await putToSignedUrl(
+        const onProgress = (progress: number) => setState((current) => ({ ...current, progress }))
+        await (steps.resumable ? sendResumable : putToSignedUrl)(
           signed,
           sent,
           contentType,
-          (progress) => setState((current) => ({ ...current, progress })),
+          onProgress,
           abort.signal,
         )
         setState({ phase: 'checking', progress: 1, error: null })

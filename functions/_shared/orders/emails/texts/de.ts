@@ -69,4 +69,41 @@ export const de: OrderTexts = {
     'Die Exklusivrechte an {track} hat sich kurz vor dem Eingang deiner Zahlung jemand anderes gesichert. Deshalb konnte Bestellung Nr. {number} nicht abgeschlossen werden, und es wurde nichts geliefert.',
   refundBody:
     'Deine Zahlung über {amount} wird vollständig erstattet. Je nach Bank kann es 5 bis 10 Tage dauern, bis du sie siehst.',
+  licenceWav: 'WAV-Lizenz',
+  licenceTrackout: 'Track-out-Lizenz',
+  checkoutWavDescription: 'MP3 und WAV-Master · unbefristete Lizenz',
+  checkoutTrackoutDescription: 'MP3, WAV-Master und Stems · unbefristete Lizenz',
+  checkoutTermsAcceptance:
+    'Ich habe die [Lizenzbedingungen]({url}) (Version {version}) gelesen und akzeptiere sie.',
+  downloadWav: 'WAV herunterladen',
+  downloadStems: 'Stems herunterladen (ZIP)',
+  downloadsNoteFiles:
+    'Du kannst jede Datei {count}-mal herunterladen. Jeder Klick öffnet einen neuen Link zur Datei, der 60 Sekunden gültig ist.',
+  taxLine: 'MwSt.',
+  taxIncludedLine: 'Darin enthaltene MwSt.',
+  reverseChargeNote:
+    'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge): Der Kunde führt die Umsatzsteuer ab.',
+  invoiceLink: 'Deine Rechnung (PDF)',
+  termsAccepted: 'Du hast die Lizenzbedingungen beim Bezahlen akzeptiert (Version {version}).',
+  ownerTax: 'Berechnete MwSt.: {amount} ({country})',
+  ownerNoTax: 'Keine MwSt. ({reason}).',
+  ownerReverseCharge: 'Reverse Charge, Geschäftskunde',
+  ownerOutsideEu: 'außerhalb der EU',
+  disputeSubject: 'Zahlung angefochten: Bestellung Nr. {number} ({amount})',
+  disputeIntro:
+    '{email} hat die Zahlung von {amount} für Bestellung Nr. {number} bei der Bank angefochten. Angegebener Grund: {reason}.',
+  disputeRevoked:
+    'Die Downloads und Lizenzzertifikate der Bestellung sind gesperrt, solange die Anfechtung läuft.',
+  disputeEvidence:
+    'Die Bestellseite im Admin zeigt jeden Download und exportiert ein Nachweis-PDF (Bestellung, akzeptierte Lizenzbedingungen, versendete E-Mails und jeder Download) zum Einreichen bei Stripe.',
+  recoverySubject: 'Dein Einkauf bei {brand} wartet auf dich',
+  recoveryPreheader:
+    'Dein Bezahlvorgang ist abgelaufen, aber deine Auswahl ist nur einen Klick entfernt.',
+  recoveryIntro:
+    'Hallo {name}, dein Bezahlvorgang für {items} ist abgelaufen, bevor er abgeschlossen wurde.',
+  recoveryButton: 'Zurück zur Kasse',
+  recoveryNote:
+    'Der Link öffnet einen neuen Bezahlvorgang mit denselben Artikeln. Abgebucht wird erst, wenn du bezahlst.',
+  recoveryFooter:
+    'Du bekommst diese E-Mail, weil du beim Bezahlen zugestimmt hast, von {brand} zu hören.',
 }

@@ -68,6 +68,39 @@ export const en = {
     'The exclusive rights to {track} were bought by another buyer moments before your payment arrived, so order #{number} could not be completed and nothing was delivered.',
   refundBody:
     'Your payment of {amount} is being refunded in full. Depending on your bank, it can take 5 to 10 days to reach you.',
+  licenceWav: 'WAV licence',
+  licenceTrackout: 'Track-out licence',
+  checkoutWavDescription: 'MP3 and WAV master · perpetual licence',
+  checkoutTrackoutDescription: 'MP3, WAV master and stems · perpetual licence',
+  checkoutTermsAcceptance: 'I have read and accept the [licence terms]({url}) (version {version}).',
+  downloadWav: 'Download WAV',
+  downloadStems: 'Download stems (zip)',
+  downloadsNoteFiles:
+    'You can download each file {count} times. Every click opens a fresh link to the file that is valid for 60 seconds.',
+  taxLine: 'VAT',
+  taxIncludedLine: 'Of which VAT',
+  reverseChargeNote: 'VAT reverse charge: the customer accounts for the VAT.',
+  invoiceLink: 'Your invoice (PDF)',
+  termsAccepted: 'You accepted the licence terms at checkout (version {version}).',
+  ownerTax: 'VAT charged: {amount} ({country})',
+  ownerNoTax: 'No VAT charged ({reason}).',
+  ownerReverseCharge: 'reverse charge, business customer',
+  ownerOutsideEu: 'outside the EU',
+  disputeSubject: 'Payment disputed: order #{number} ({amount})',
+  disputeIntro:
+    '{email} has disputed the payment of {amount} for order #{number} with their bank. Reason given: {reason}.',
+  disputeRevoked:
+    'The order’s downloads and licence certificates are closed while the dispute is open.',
+  disputeEvidence:
+    'The order’s page in the admin shows every download and exports an evidence PDF (the order, the licence terms accepted, the emails sent and each download) to submit in Stripe.',
+  recoverySubject: 'Your checkout at {brand} is waiting for you',
+  recoveryPreheader: 'Your checkout expired, but your selection is one click away.',
+  recoveryIntro: 'Hi {name}, your checkout for {items} expired before it was paid.',
+  recoveryButton: 'Return to checkout',
+  recoveryNote:
+    'The link opens a new checkout with the same items. Nothing is charged until you pay.',
+  recoveryFooter:
+    'You are receiving this email because you agreed to hear from {brand} when you started your checkout.',
 }
 
 export type OrderTexts = typeof en

@@ -65,4 +65,38 @@ export const es: OrderTexts = {
     'Otro comprador se hizo con los derechos exclusivos de {track} momentos antes de que llegara tu pago, así que no hemos podido completar el pedido n.º {number} y no se ha entregado nada.',
   refundBody:
     'Te devolvemos el importe íntegro de {amount}. Según tu banco, puede tardar entre 5 y 10 días en aparecer.',
+  licenceWav: 'Licencia WAV',
+  licenceTrackout: 'Licencia track-out',
+  checkoutWavDescription: 'MP3 y máster WAV · licencia perpetua',
+  checkoutTrackoutDescription: 'MP3, máster WAV y stems · licencia perpetua',
+  checkoutTermsAcceptance:
+    'He leído y acepto las [condiciones de la licencia]({url}) (versión {version}).',
+  downloadWav: 'Descargar WAV',
+  downloadStems: 'Descargar stems (zip)',
+  downloadsNoteFiles:
+    'Puedes descargar cada archivo {count} veces. Cada clic abre un enlace nuevo al archivo, válido durante 60 segundos.',
+  taxLine: 'IVA',
+  taxIncludedLine: 'IVA incluido',
+  reverseChargeNote: 'Inversión del sujeto pasivo: el cliente liquida el IVA.',
+  invoiceLink: 'Tu factura (PDF)',
+  termsAccepted: 'Aceptaste las condiciones de la licencia al pagar (versión {version}).',
+  ownerTax: 'IVA cobrado: {amount} ({country})',
+  ownerNoTax: 'Sin IVA ({reason}).',
+  ownerReverseCharge: 'inversión del sujeto pasivo, cliente empresa',
+  ownerOutsideEu: 'fuera de la UE',
+  disputeSubject: 'Pago disputado: pedido n.º {number} ({amount})',
+  disputeIntro:
+    '{email} ha disputado con su banco el pago de {amount} del pedido n.º {number}. Motivo indicado: {reason}.',
+  disputeRevoked:
+    'Las descargas y los certificados de licencia del pedido quedan cerrados mientras la disputa siga abierta.',
+  disputeEvidence:
+    'La página del pedido en el panel muestra cada descarga y exporta un PDF de pruebas (el pedido, las condiciones aceptadas, los emails enviados y cada descarga) para presentarlo en Stripe.',
+  recoverySubject: 'Tu compra en {brand} te está esperando',
+  recoveryPreheader: 'Tu pago caducó, pero tu selección está a un clic.',
+  recoveryIntro: 'Hola, {name}: tu pago de {items} caducó antes de completarse.',
+  recoveryButton: 'Volver al pago',
+  recoveryNote:
+    'El enlace abre un pago nuevo con los mismos artículos. No se cobra nada hasta que pagues.',
+  recoveryFooter:
+    'Recibes este email porque aceptaste recibir noticias de {brand} al empezar tu compra.',
 }

@@ -70,4 +70,39 @@ export const fr: OrderTexts = {
     'Un autre acheteur a obtenu les droits exclusifs de {track} quelques instants avant l’arrivée de votre paiement\u00a0: la commande n°\u00a0{number} n’a donc pas pu être finalisée et rien n’a été livré.',
   refundBody:
     'Votre paiement de {amount} vous est intégralement remboursé. Selon votre banque, il peut s’écouler 5 à 10\u00a0jours avant qu’il apparaisse.',
+  licenceWav: 'Licence WAV',
+  licenceTrackout: 'Licence track-out',
+  checkoutWavDescription: 'MP3 et master WAV · licence perpétuelle',
+  checkoutTrackoutDescription: 'MP3, master WAV et stems · licence perpétuelle',
+  checkoutTermsAcceptance:
+    'J’ai lu et j’accepte les [conditions de la licence]({url}) (version {version}).',
+  downloadWav: 'Télécharger le WAV',
+  downloadStems: 'Télécharger les stems (zip)',
+  downloadsNoteFiles:
+    'Vous pouvez télécharger chaque fichier {count}\u00a0fois. Chaque clic ouvre un nouveau lien vers le fichier, valable 60\u00a0secondes.',
+  taxLine: 'TVA',
+  taxIncludedLine: 'Dont TVA',
+  reverseChargeNote: 'Autoliquidation de la TVA\u00a0: le client déclare la TVA.',
+  invoiceLink: 'Votre facture (PDF)',
+  termsAccepted:
+    'Vous avez accepté les conditions de la licence lors du paiement (version {version}).',
+  ownerTax: 'TVA facturée\u00a0: {amount} ({country})',
+  ownerNoTax: 'Pas de TVA ({reason}).',
+  ownerReverseCharge: 'autoliquidation, client professionnel',
+  ownerOutsideEu: 'hors de l’UE',
+  disputeSubject: 'Paiement contesté\u00a0: commande n°\u00a0{number} ({amount})',
+  disputeIntro:
+    '{email} a contesté auprès de sa banque le paiement de {amount} pour la commande n°\u00a0{number}. Motif indiqué\u00a0: {reason}.',
+  disputeRevoked:
+    'Les téléchargements et les certificats de licence de la commande sont fermés tant que la contestation est ouverte.',
+  disputeEvidence:
+    'La page de la commande dans l’administration montre chaque téléchargement et exporte un PDF de preuves (la commande, les conditions acceptées, les e-mails envoyés et chaque téléchargement) à transmettre dans Stripe.',
+  recoverySubject: 'Votre commande chez {brand} vous attend',
+  recoveryPreheader: 'Votre paiement a expiré, mais votre sélection n’est qu’à un clic.',
+  recoveryIntro: 'Bonjour {name}, votre paiement pour {items} a expiré avant d’être finalisé.',
+  recoveryButton: 'Reprendre le paiement',
+  recoveryNote:
+    'Le lien ouvre un nouveau paiement avec les mêmes articles. Rien n’est débité tant que vous ne payez pas.',
+  recoveryFooter:
+    'Vous recevez cet e-mail car vous avez accepté d’avoir des nouvelles de {brand} en commençant votre commande.',
 }

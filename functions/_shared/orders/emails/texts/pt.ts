@@ -66,4 +66,36 @@ export const pt: OrderTexts = {
     'Outro comprador garantiu os direitos exclusivos de {track} pouco antes de o seu pagamento chegar, então não foi possível concluir o pedido nº {number} e nada foi entregue.',
   refundBody:
     'Seu pagamento de {amount} está sendo reembolsado integralmente. Dependendo do seu banco, pode levar de 5 a 10 dias para aparecer.',
+  licenceWav: 'Licença WAV',
+  licenceTrackout: 'Licença track-out',
+  checkoutWavDescription: 'MP3 e master WAV · licença perpétua',
+  checkoutTrackoutDescription: 'MP3, master WAV e stems · licença perpétua',
+  checkoutTermsAcceptance: 'Li e aceito os [termos da licença]({url}) (versão {version}).',
+  downloadWav: 'Baixar WAV',
+  downloadStems: 'Baixar stems (zip)',
+  downloadsNoteFiles:
+    'Você pode baixar cada arquivo {count} vezes. Cada clique abre um link novo para o arquivo, válido por 60 segundos.',
+  taxLine: 'IVA',
+  taxIncludedLine: 'IVA incluído',
+  reverseChargeNote: 'Autoliquidação do IVA: o cliente recolhe o imposto.',
+  invoiceLink: 'Sua fatura (PDF)',
+  termsAccepted: 'Você aceitou os termos da licença ao pagar (versão {version}).',
+  ownerTax: 'IVA cobrado: {amount} ({country})',
+  ownerNoTax: 'Sem IVA ({reason}).',
+  ownerReverseCharge: 'autoliquidação, cliente empresa',
+  ownerOutsideEu: 'fora da UE',
+  disputeSubject: 'Pagamento contestado: pedido nº {number} ({amount})',
+  disputeIntro:
+    '{email} contestou com o banco o pagamento de {amount} do pedido nº {number}. Motivo informado: {reason}.',
+  disputeRevoked:
+    'Os downloads e os certificados de licença do pedido ficam bloqueados enquanto a contestação estiver aberta.',
+  disputeEvidence:
+    'A página do pedido no painel mostra cada download e exporta um PDF de provas (o pedido, os termos aceitos, os e-mails enviados e cada download) para enviar pelo Stripe.',
+  recoverySubject: 'Sua compra na {brand} está esperando por você',
+  recoveryPreheader: 'Seu pagamento expirou, mas a sua seleção está a um clique.',
+  recoveryIntro: 'Olá, {name}: seu pagamento de {items} expirou antes de ser concluído.',
+  recoveryButton: 'Voltar ao pagamento',
+  recoveryNote: 'O link abre um novo pagamento com os mesmos itens. Nada é cobrado até você pagar.',
+  recoveryFooter:
+    'Você está recebendo este e-mail porque aceitou receber novidades da {brand} ao iniciar a compra.',
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { AdminSection } from '@/components/admin/AdminSection'
 import { formatMoney } from '@/lib/format'
 import { OrderEmails } from './OrderEmails'
+import { OrderEvidence } from './OrderEvidence'
 import { OrderLicences } from './OrderLicences'
 import { OrderShipment } from './OrderShipment'
 import { OrderStatusBadge } from './OrderStatusBadge'
@@ -164,6 +165,7 @@ export function OrderDetails({ order }: { order: AdminOrderDetail }) {
         </AdminSection>
       ) : null}
       <OrderShipment order={order} />
+      <OrderEvidence order={order} />
       <AdminSection title={t('detail.emails')}>
         <OrderEmails emails={order.emails} />
       </AdminSection>

@@ -243,7 +243,7 @@ describe('AdminTrackEditPage', () => {
       'The full track must be an MP3 at a constant 320 kbps. This file is 128 kbps.',
     )
     expect(input.closest('.field')?.className).toContain('field--invalid')
-    expect(within(files).getAllByText('Nothing uploaded yet.')).toHaveLength(3)
+    expect(within(files).getAllByText('Nothing uploaded yet.')).toHaveLength(5)
   })
 
   it('keeps a sold track: no Delete, and the publishing panel says why', async () => {

@@ -14,6 +14,8 @@ const ACCEPT: Record<TrackFileKind, string> = {
   cover: TRACK_FILE_TYPES.cover.join(','),
   preview: '.mp3,audio/mpeg',
   audio: '.mp3,audio/mpeg',
+  wav: '.wav,audio/wav,audio/x-wav',
+  stems: '.zip,application/zip',
 }
 
 /** The cover, the preview and the full MP3: each uploaded straight to storage, then checked. */
@@ -23,6 +25,8 @@ export function TrackFiles({ track }: { track: AdminTrack }) {
       <TrackFile track={track} kind="cover" />
       <TrackFile track={track} kind="preview" />
       <TrackFile track={track} kind="audio" />
+      <TrackFile track={track} kind="wav" />
+      <TrackFile track={track} kind="stems" />
     </div>
   )
 }
@@ -39,6 +43,7 @@ function TrackFile({ track, kind }: { track: AdminTrack; kind: TrackFileKind }) 
       sign: (contentType, filename) =>
         signTrackUpload(track.id, { kind, content_type: contentType, filename }),
       complete: (path) => completeTrackUpload(track.id, { kind, path }),
+      resumable: kind === 'wav' || kind === 'stems',
     })
     if (!updated) return
     await mutate(trackKey(track.id), updated, false)
@@ -59,7 +64,15 @@ function TrackFile({ track, kind }: { track: AdminTrack; kind: TrackFileKind }) 
 }
 
 function CurrentFile({ track, kind }: { track: AdminTrack; kind: TrackFileKind }) {
-  const { t } = useTranslation('admin-tracks')
+  const { t, i18n } = useTranslation('admin-tracks')
+  const megabytes = (bytes: number | null) =>
+    bytes === null
+      ? t('files.audio.unknown')
+      : new Intl.NumberFormat(currentLanguage(i18n), {
+          style: 'unit',
+          unit: 'megabyte',
+          maximumFractionDigits: 1,
+        }).format(bytes / 1_048_576)
   if (kind === 'cover') {
     return track.cover_url ? (
       <img
@@ -83,6 +96,29 @@ function CurrentFile({ track, kind }: { track: AdminTrack; kind: TrackFileKind }
       />
     ) : (
       <p className="admin-muted">{t('files.none')}</p>
+    )
+  }
+  if (kind === 'wav') {
+    if (!track.has_wav) return <p className="admin-muted">{t('files.none')}</p>
+    return (
+      <p className="track-file__facts">
+        {t('files.wav.facts', {
+          rate: ((track.wav_sample_rate ?? 0) / 1000).toLocaleString(currentLanguage(i18n)),
+          bits: track.wav_bits ?? '—',
+          size: megabytes(track.wav_bytes),
+        })}
+      </p>
+    )
+  }
+  if (kind === 'stems') {
+    if (!track.has_stems) return <p className="admin-muted">{t('files.none')}</p>
+    return (
+      <p className="track-file__facts">
+        {t('files.stems.facts', {
+          count: track.stems_count ?? 0,
+          size: megabytes(track.stems_bytes),
+        })}
+      </p>
     )
   }
   if (!track.has_audio) return <p className="admin-muted">{t('files.none')}</p>

@@ -73,6 +73,20 @@ export function TrackForm({ track }: { track?: AdminTrack }) {
           {...money}
         />
         <InputField
+          binding={form.field('wav_price_cents')}
+          label={t('form.wavPrice')}
+          hint={t('form.wavPriceHint')}
+          inputMode="decimal"
+          optional
+        />
+        <InputField
+          binding={form.field('trackout_price_cents')}
+          label={t('form.trackoutPrice')}
+          hint={t('form.trackoutPriceHint')}
+          inputMode="decimal"
+          optional
+        />
+        <InputField
           binding={form.field('exclusive_price_cents')}
           label={t('form.exclusivePrice')}
           hint={

@@ -19,6 +19,12 @@ export function trackValues(track: AdminTrack | undefined, decimalMark = '.'): V
       track?.exclusive_price_cents != null
         ? eurosFromCents(track.exclusive_price_cents, decimalMark)
         : '',
+    wav_price_cents:
+      track?.wav_price_cents != null ? eurosFromCents(track.wav_price_cents, decimalMark) : '',
+    trackout_price_cents:
+      track?.trackout_price_cents != null
+        ? eurosFromCents(track.trackout_price_cents, decimalMark)
+        : '',
     ...localizedValues('description', track?.description),
   }
 }
@@ -35,6 +41,9 @@ export function trackBody(values: Values, creating: boolean) {
   const releaseDate = text('release_date')
   // Empty: the exclusive rights are not for sale.
   const exclusive = text('exclusive_price_cents')
+  // Empty: that licence is not offered; on edit, an empty price withdraws it.
+  const optionalPrice = (name: 'wav_price_cents' | 'trackout_price_cents') =>
+    text(name) ? { [name]: centsFromEuros(text(name)) } : creating ? {} : { [name]: null }
   return {
     title: text('title'),
     genre: text('genre'),
@@ -49,5 +58,7 @@ export function trackBody(values: Values, creating: boolean) {
       : creating
         ? {}
         : { exclusive_price_cents: null }),
+    ...optionalPrice('wav_price_cents'),
+    ...optionalPrice('trackout_price_cents'),
   }
 }

@@ -11,15 +11,19 @@ export function OrderDownloads({ downloads }: { downloads: OrderDownloadView[] }
       </h2>
       <ul className="payment__downloads">
         {downloads.map((download) => (
-          <li key={download.grant_id} className="payment__download">
+          <li key={`${download.grant_id}-${download.format}`} className="payment__download">
             <span>
               <strong>{download.title}</strong> · {download.artist}
               <br />
-              <small>{t(`common:cart.licence.${download.licence}`)}</small>
+              <small>
+                {t(`common:cart.licence.${download.licence}`)} ·{' '}
+                {t(`common:files.${download.format}`)}
+              </small>
             </span>
             {download.downloads_left > 0 ? (
               <a className="button button--primary button--small" href={download.url}>
-                {t('success.download')} <span className="visually-hidden">{download.title}</span>
+                {t(`success.downloadFile.${download.format}`)}{' '}
+                <span className="visually-hidden">{download.title}</span>
               </a>
             ) : null}
             <small className="payment__left">

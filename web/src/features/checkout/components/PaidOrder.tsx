@@ -88,6 +88,19 @@ export function PaidOrder({ order }: { order: OrderView }) {
         <p className="payment__total">
           <span>{t('success.total')}</span> <strong>{money(order.total)}</strong>
         </p>
+        {order.tax > 0 ? (
+          <p className="payment__shipping-cost">
+            <span>{t(order.prices_include_tax ? 'success.taxIncluded' : 'success.tax')}</span>{' '}
+            <span>{money(order.tax)}</span>
+          </p>
+        ) : null}
+        {order.invoice_url ? (
+          <p className="payment__invoice">
+            <a href={order.invoice_url} target="_blank" rel="noopener">
+              {t('success.invoice')}
+            </a>
+          </p>
+        ) : null}
       </section>
     </>
   )

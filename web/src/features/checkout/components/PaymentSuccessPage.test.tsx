@@ -66,6 +66,9 @@ const pending: OrderView = {
   shipping: true,
   shipping_cents: 0,
   shipping_rate: null,
+  tax: 0,
+  prices_include_tax: true,
+  invoice_url: null,
 }
 
 const paid: OrderView = {
@@ -77,6 +80,7 @@ const paid: OrderView = {
       title: 'Night Drive',
       artist: 'Kael Voss',
       licence: 'commercial',
+      format: 'mp3',
       url: 'http://localhost/site/downloads/t1',
       downloads_left: 5,
     },
@@ -124,7 +128,7 @@ describe('PaymentSuccessPage', () => {
 
     // Run the clock to the next poll rather than wait 2 real seconds.
     await act(() => vi.advanceTimersByTimeAsync(POLL_EVERY_MS))
-    const download = await screen.findByRole('link', { name: 'Download Night Drive' })
+    const download = await screen.findByRole('link', { name: 'Download MP3 Night Drive' })
     expect(download.getAttribute('href')).toBe('http://localhost/site/downloads/t1')
     expect(screen.queryByText('Processing your payment…')).toBeNull()
     expect(screen.getByText('5 downloads left')).toBeTruthy()
@@ -163,7 +167,7 @@ describe('PaymentSuccessPage', () => {
 
     paidYet = true
     await act(async () => link.news?.({ event: 'order_paid', payload: { status: 'paid' } }))
-    expect(await screen.findByRole('link', { name: 'Download Night Drive' })).toBeTruthy()
+    expect(await screen.findByRole('link', { name: 'Download MP3 Night Drive' })).toBeTruthy()
     expect(reads).toBe(readsWhenLive + 1)
   })
 

@@ -1,8 +1,11 @@
-import type { LibraryDownloadLink } from '@contract/library.ts'
+import type { LibraryDownloadLink, LibraryDownloadView } from '@contract/library.ts'
 import { libraryRequest } from './library-request'
 
 /** `POST site/me/downloads/{grant}`: spends one download; the link works for 60 seconds. */
-export const requestDownload = (grantId: string) =>
-  libraryRequest<LibraryDownloadLink>(`me/downloads/${encodeURIComponent(grantId)}`, {
-    method: 'POST',
-  })
+export const requestDownload = (grantId: string, format: LibraryDownloadView['format'] = 'mp3') =>
+  libraryRequest<LibraryDownloadLink>(
+    `me/downloads/${encodeURIComponent(grantId)}?format=${format}`,
+    {
+      method: 'POST',
+    },
+  )

@@ -22,7 +22,7 @@ function DownloadButton({
     setBusy(true)
     setError(null)
     try {
-      const link = await requestDownload(download.grant_id)
+      const link = await requestDownload(download.grant_id, download.format)
       onDownloaded()
       // A storage link sent as an attachment: the page stays, the file downloads.
       window.location.assign(link.url)
@@ -44,7 +44,7 @@ function DownloadButton({
         disabled={busy}
         aria-busy={busy}
       >
-        {busy ? t('downloads.preparing') : t('downloads.download')}{' '}
+        {busy ? t('downloads.preparing') : t(`downloads.downloadFile.${download.format}`)}{' '}
         <span className="visually-hidden">{download.title}</span>
       </button>
       {error ? (
@@ -70,12 +70,15 @@ export function OrderDownloadList({
       <h3 className="library-order__subtitle">{t('downloads.title')}</h3>
       <ul className="library-list">
         {downloads.map((download) => (
-          <li key={download.grant_id} className="library-download">
+          <li key={`${download.grant_id}-${download.format}`} className="library-download">
             <span className="library-download__what">
               <strong>{download.title}</strong>
               {download.artist ? ` · ${download.artist}` : ''}
               <br />
-              <small>{t(`common:cart.licence.${download.licence}`)}</small>
+              <small>
+                {t(`common:cart.licence.${download.licence}`)} ·{' '}
+                {t(`common:files.${download.format}`)}
+              </small>
             </span>
             <span className="library-download__action">
               {download.revoked ? (

@@ -6,6 +6,7 @@ import { pageTitle, useDocumentMeta } from '@/lib/use-document-meta'
 import { DeliverySteps } from './DeliverySteps'
 import { LicenceComparison } from './LicenceComparison'
 import { LicenceFaq } from './LicenceFaq'
+import { LicenceTiersTable } from './LicenceTiersTable'
 import './licences.css'
 
 export default function LicencesPage() {
@@ -20,6 +21,7 @@ export default function LicencesPage() {
       <h1 className="page__title">{t('heading')}</h1>
       <p className="page__intro">{t('intro')}</p>
       <LicenceComparison />
+      <LicenceTiersTable />
       <DeliverySteps />
       <LicenceFaq />
       <p className="licences-page__cta">

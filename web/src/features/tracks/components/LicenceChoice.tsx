@@ -7,6 +7,7 @@ import { paths } from '@/config/paths'
 import { formatMoney } from '@/lib/format'
 import { useCartPanel } from '@/stores/cart-panel'
 import { licencesOnSale, useLicenceInCart } from '../hooks/use-licence-in-cart'
+import { LicenceCaps, useFilesText } from './LicenceTerms'
 
 /**
  * Pick private or commercial use, or the exclusive rights when the owner offers them, then add it
@@ -17,8 +18,16 @@ export function LicenceChoice({ track, language }: { track: TrackSummary; langua
   const id = useId()
   const [licence, setLicence] = useState<Licence>('private')
   const { inCart, add } = useLicenceInCart(track, licence)
+  const offerOf = (option: Licence) =>
+    track.licences.find((offer) => offer.licence === option) ?? {
+      licence: option,
+      price_cents: 0,
+      files: ['mp3' as const],
+      terms: { copies: null, streams: null, videos: null, radio: null, live: null },
+    }
   const cartOpened = useCartPanel((state) => state.cartOpened)
   const options = licencesOnSale(track)
+  const filesText = useFilesText()
 
   return (
     <section className="licence-choice" aria-labelledby={`${id}-title`}>
@@ -46,8 +55,11 @@ export function LicenceChoice({ track, language }: { track: TrackSummary; langua
             </label>
             <div id={`${id}-${option}-rights`} className="licence-option__rights">
               <p>{t(`choice.rights.${option}`)}</p>
+              <LicenceCaps terms={offerOf(option).terms} />
               <p className="licence-option__terms">
-                {option === 'exclusive' ? t('choice.exclusiveTerms') : t('choice.terms')}
+                {t(option === 'exclusive' ? 'choice.exclusiveFiles' : 'choice.files', {
+                  files: filesText(offerOf(option).files),
+                })}
               </p>
             </div>
           </div>

@@ -7,10 +7,13 @@ import { trackLineId, useCart } from '@/stores/cart'
 // offered on a track's page, when the owner set a price for them and they are not sold.
 export const LICENCE_TYPES = ['private', 'commercial'] as const satisfies readonly Licence[]
 
-/** The licences a track's page offers: the two, and the exclusive rights when on sale. */
+/**
+ * The licences a track's page offers, as the server lists them: the two leases, the WAV and
+ * track-out licences when the owner offers them, and the exclusive rights when on sale.
+ */
 export function licencesOnSale(track: TrackSummary): Licence[] {
   if (track.exclusive_sold) return []
-  return track.prices.exclusive === null ? [...LICENCE_TYPES] : [...LICENCE_TYPES, 'exclusive']
+  return track.licences.map((offer) => offer.licence)
 }
 
 /** Whether this track's licence is a cart line, and the event that adds it (a no-op when it is). */

@@ -75,6 +75,9 @@ export const settings = {
   contact_email: 'a@b.c',
 }
 
+export const PRIVATE_CAPS = { copies: 0, streams: 0, videos: 0, radio: 0, live: 0 }
+export const LEASE_CAPS = { copies: 5000, streams: 500000, videos: 1, radio: 2, live: null }
+
 export function makeTrack(overrides: Partial<TrackSummary> = {}): TrackSummary {
   return {
     slug: 'night-drive',
@@ -84,7 +87,11 @@ export function makeTrack(overrides: Partial<TrackSummary> = {}): TrackSummary {
     bpm: 128,
     duration_seconds: 185,
     description: 'A driving techno track.',
-    prices: { private: 2900, commercial: 9900, exclusive: null },
+    prices: { private: 2900, commercial: 9900, wav: null, trackout: null, exclusive: null },
+    licences: [
+      { licence: 'private', price_cents: 2900, files: ['mp3'], terms: PRIVATE_CAPS },
+      { licence: 'commercial', price_cents: 9900, files: ['mp3'], terms: LEASE_CAPS },
+    ],
     exclusive_sold: false,
     currency: 'EUR',
     release_date: '2024-05-01',
