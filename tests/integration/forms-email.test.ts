@@ -9,7 +9,7 @@ import {
   postJson,
   testEnv,
   uniqueEmail,
-} from '../../functions/site/forms/test-support.ts'
+} from '../../functions/site/testing/forms-support.ts'
 import type { Database } from '../../platform/db/database.ts'
 import { createMailSandbox } from '../../platform/mail/index.ts'
 import { serveApp, temporaryDirectory } from '../contract/helpers/serve.ts'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openCatalogFixture } from './test-fixtures.ts'
+import { openCatalogFixture } from '../testing/catalog-fixtures.ts'
 
 let fixture: Awaited<ReturnType<typeof openCatalogFixture>>
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openCatalogFixture } from './test-fixtures.ts'
+import { openCatalogFixture } from '../testing/catalog-fixtures.ts'
 
 const COVERS = 'http://localhost:54321/storage/v1/object/public/covers'
 const PREVIEWS = 'http://localhost:54321/storage/v1/object/public/previews'

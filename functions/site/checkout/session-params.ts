@@ -150,8 +150,6 @@ export function checkoutSessionParams(
   const taxBehavior = (input.pricesIncludeTax ?? true) ? 'inclusive' : 'exclusive'
   return {
     mode: 'payment',
-    // The box for news by email; ticking it starts the mailing list's double opt-in.
-    consent_collection: { promotions: 'auto' },
     line_items: cart.lines.map(
       (line): Stripe.Checkout.SessionCreateParams.LineItem => ({
         quantity: line.quantity,
@@ -180,7 +178,9 @@ export function checkoutSessionParams(
       enabled: true,
       invoice_data: { metadata: { order_id: orderId } },
     },
-    // The licence terms: ticked before paying (Stripe records the consent), with a link to them.
+    // The licence terms: ticked before paying (Stripe records the consent), with a link to them;
+    // and the box for news by email, whose ticking starts the mailing list's double opt-in (and
+    // allows a recovery email for an abandoned checkout).
     consent_collection: { terms_of_service: 'required', promotions: 'auto' },
     custom_text: {
       terms_of_service_acceptance: {

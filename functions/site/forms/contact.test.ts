@@ -10,7 +10,7 @@ import {
   postJson,
   testEnv,
   uniqueEmail,
-} from './test-support.ts'
+} from '../testing/forms-support.ts'
 
 let db: Database
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import {
   postJson,
   testEnv,
   uniqueEmail,
-} from './test-support.ts'
+} from '../testing/forms-support.ts'
 
 // The forms as the site function serves them (createSiteApp), not only as formsRoutes.
 describe('forms in the site function', () => {

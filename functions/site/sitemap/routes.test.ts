@@ -3,7 +3,7 @@ import type { Database } from '../../../platform/db/database.ts'
 import { prepareDatabase } from '../../../platform/db/setup.ts'
 import { openFreshDatabase } from '../../../tests/helpers/database.ts'
 import { createSiteApp } from '../app.ts'
-import { insertProduct, insertTrack, TEST_ENV } from '../catalog/test-fixtures.ts'
+import { insertProduct, insertTrack, TEST_ENV } from '../testing/catalog-fixtures.ts'
 import { PUBLIC_PAGES } from './pages.ts'
 
 const SITE = 'https://kaelvoss.example'

@@ -6,8 +6,8 @@ import { prepareDatabase } from '../../../platform/db/setup.ts'
 import { openFreshDatabase } from '../../../tests/helpers/database.ts'
 import { errorResponse, notFound } from '../../_shared/http/errors.ts'
 import { testFunctionEnv } from '../../_shared/testing/env.ts'
-import { formsRoutes } from './routes.ts'
-import type { FormsDeps } from './submit.ts'
+import { formsRoutes } from '../forms/routes.ts'
+import type { FormsDeps } from '../forms/submit.ts'
 
 export const testEnv = testFunctionEnv({
   EMAIL_FROM: 'Kael Voss <no-reply@kaelvoss.example>',
