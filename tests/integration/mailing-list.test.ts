@@ -153,7 +153,8 @@ describe.each(databaseTargets())('the mailing list on $target', ({ target, skip 
       }
       const dora = fan('dora')
       const optedIn = await buy(dora, true)
-      expect(optedIn.consent).toEqual({ promotions: 'opt_in', terms_of_service: null })
+      // Checkout requires the licence terms too (paymentForm ticks them).
+      expect(optedIn.consent).toEqual({ promotions: 'opt_in', terms_of_service: 'accepted' })
       await waitFor('the confirmation after payment', async () =>
         (await mailTo(dora)).find(
           (m) => m.subject === 'Bestätige dein Abo der Neuigkeiten von Kael Voss',
@@ -170,7 +171,7 @@ describe.each(databaseTargets())('the mailing list on $target', ({ target, skip 
 
       const emil = fan('emil')
       const optedOut = await buy(emil, false)
-      expect(optedOut.consent).toEqual({ promotions: 'opt_out', terms_of_service: null })
+      expect(optedOut.consent).toEqual({ promotions: 'opt_out', terms_of_service: 'accepted' })
       expect(await p.rows('subscribers', { select: 'id', email: `eq.${emil}` })).toEqual([])
     },
   )

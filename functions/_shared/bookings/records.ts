@@ -34,10 +34,17 @@ export async function emailContext(
   tx: Tx,
   env: Pick<FunctionEnv, 'OWNER_EMAIL' | 'SITE_URL'>,
 ): Promise<BookingEmailContext> {
+  // The owner's language is not a public column: an admin's request reads it through
+  // private.admin_settings(), the webhook and the email job (service role) from the table.
+  const [caller] = await tx<{ admin: boolean }[]>`select current_user = 'authenticated' as admin`
   const [settings] = await tx<
     { brand_name: string; contact_email: string; owner_locale: Locale }[]
-  >`
-    select brand_name, contact_email, owner_locale from public.settings`
+  >`${
+    caller?.admin
+      ? tx`select s.brand_name, s.contact_email, a.owner_locale
+           from public.settings as s cross join private.admin_settings() as a`
+      : tx`select brand_name, contact_email, owner_locale from public.settings`
+  }`
   if (!settings) throw new Error('Expected the settings row: were the migrations applied?')
   return {
     brandName: settings.brand_name,

@@ -18,6 +18,11 @@ export type SenderConfig = ResendConfig & {
   minIntervalMs?: number
   /** How the run waits between sends (tests pass a fake). */
   sleep?: (ms: number) => Promise<void>
+  /**
+   * A 429 asking to wait this long or less is waited out within the run (a few times) rather
+   * than putting the rest back for the next scheduled run: 2 s, Resend's window being a second.
+   */
+  longestInlineWaitMs?: number
 }
 
 export type DeliveryReport = {
@@ -42,6 +47,9 @@ const LONGEST_RETRY_MS = 6 * 60 * 60_000
  */
 const CLAIM_LEASE_MS = 10 * 60_000
 
+/** How many times a run waits out a short 429 for one request before putting the rest back. */
+const INLINE_RATE_LIMIT_RETRIES = 3
+
 /** 1 min, 2, 4, 8… after each failed attempt, at most 6 hours. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1))
@@ -63,6 +71,7 @@ export async function deliverDueEmails(
   const clock = config.now ?? (() => new Date())
   const sleep = config.sleep ?? ((ms: number) => new Promise((done) => setTimeout(done, ms)))
   const interval = config.minIntervalMs ?? 1000 / RESEND_REQUESTS_PER_SECOND
+  const longestInlineWait = config.longestInlineWaitMs ?? 2_000
   const claimed = await claimDueEmails(sql, clock(), limit)
   const report: DeliveryReport = {
     claimed: claimed.length,
@@ -76,7 +85,15 @@ export async function deliverDueEmails(
   for (const [index, request] of plan.entries()) {
     if (index > 0 && interval > 0) await sleep(interval)
     report.requests += 1
-    const limited = await send(sql, config, request, clock, report)
+    let limited = await send(sql, config, request, clock, report)
+    // A short wait (Resend's window is a second) is waited out here, a few times, rather than
+    // leaving the buyer's email for the next scheduled run; nothing was sent on a 429.
+    for (let retry = 0; limited && retry < INLINE_RATE_LIMIT_RETRIES; retry++) {
+      if (limited.rateLimitedForMs > longestInlineWait) break
+      await sleep(limited.rateLimitedForMs)
+      report.requests += 1
+      limited = await send(sql, config, request, clock, report)
+    }
     if (limited) {
       // Resend's limit (another instance is sending too): nothing of this request was sent. Its
       // emails and the rest of the run go back, due when Resend says, their attempt not counted;

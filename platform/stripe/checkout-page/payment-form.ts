@@ -109,8 +109,10 @@ export function readConsent(
   session: CheckoutSessionObject,
   values: FormValues,
   errors: FieldErrors = {},
-): NonNullable<CheckoutSessionObject['consent']> {
+): CheckoutSessionObject['consent'] {
   const collection = session.consent_collection
+  // No consent asked for, none answered: Checkout's `consent` is null then.
+  if (!collection?.promotions && !collection?.terms_of_service) return null
   const accepted = values.terms_of_service === 'accepted'
   if (collection?.terms_of_service === 'required' && !accepted) {
     errors.terms_of_service = 'Accept the terms of service to continue.'
