@@ -4,10 +4,9 @@ import type { Sql } from '../_shared/db/request-context.ts'
 import type { FunctionEnv } from '../_shared/env.ts'
 import { AppError, errorResponse, methodNotAllowed, notFound } from '../_shared/http/errors.ts'
 import { readLimitedBody } from '../_shared/http/limited-body.ts'
+import { afterFulfilment } from '../_shared/orders/after-fulfilment.ts'
 import type { OrdersDeps } from '../_shared/orders/deps.ts'
-import { expireSessionsOutbidBy } from '../_shared/orders/exclusive.ts'
-import { recordInvoice } from '../_shared/orders/invoice.ts'
-import { refundUnmatchedPayments } from '../_shared/orders/unmatched.ts'
+import type { FulfilOutcome } from '../_shared/orders/fulfil.ts'
 import { createStripeClient } from '../_shared/stripe.ts'
 import { parseEvent } from './event-schema.ts'
 import { handleEvent } from './handle-event.ts'
@@ -62,30 +61,13 @@ export function createStripeWebhookApp(options: {
     // Signed by Stripe; now checked for the shape the order services rely on.
     const event = parseEvent(payload)
     const result = await handleEvent(deps, event)
-    const outcome = result.duplicate ? null : result.outcome.result
-    if (outcome === 'fulfilled') {
-      options.kickOutbox?.()
-      // Committed: buyers still paying for a track whose exclusive just sold are stopped.
-      const orderId = !result.duplicate ? result.outcome.orderId : undefined
-      if (typeof orderId === 'string') {
-        await expireSessionsOutbidBy(deps, orderId).catch((error: unknown) =>
-          console.error('Expiring checkouts outbid by an exclusive sale failed', error),
-        )
-        // The invoice's link is asked for lazily too (site/orders/by-session/{id}/invoice).
-        await recordInvoice(deps, orderId).catch((error: unknown) =>
-          console.error('Recording the order’s invoice failed; it is fetched when opened', error),
-        )
+    if (!result.duplicate) {
+      const { outcome } = result
+      if (isFulfilOutcome(outcome)) await afterFulfilment({ ...deps, ...options }, outcome)
+      // A dispute's notice to the owner, a recovery email: queued in the event's transaction.
+      else if (outcome.result === 'disputed' || outcome.recovery === 'emailed') {
+        options.kickOutbox?.()
       }
-    }
-    if (outcome === 'disputed' || (!result.duplicate && result.outcome.recovery === 'emailed')) {
-      options.kickOutbox?.()
-    }
-    if (outcome === 'unmatched') {
-      // Committed: now the refund (a call to Stripe), and the owner's notice goes out.
-      options.kickOutbox?.()
-      await refundUnmatchedPayments(deps).catch((error: unknown) =>
-        console.error('Refunding unmatched payments failed; the email job retries', error),
-      )
     }
     return c.json(
       result.duplicate ? { received: true, duplicate: true } : { received: true, ...result },
@@ -94,4 +76,9 @@ export function createStripeWebhookApp(options: {
   app.all('/', methodNotAllowed('POST'))
 
   return app
+}
+
+/** An order payment's outcome (fulfil.ts), as opposed to a refund's, a dispute's or a booking's. */
+function isFulfilOutcome(outcome: Record<string, unknown>): outcome is FulfilOutcome {
+  return outcome.result === 'fulfilled' || outcome.result === 'unmatched'
 }

@@ -2,12 +2,11 @@ import type Stripe from 'stripe'
 import type { OrderView } from '../../_shared/contract/checkout.ts'
 import { runAs, type Sql } from '../../_shared/db/request-context.ts'
 import { AppError } from '../../_shared/http/errors.ts'
+import { afterFulfilment } from '../../_shared/orders/after-fulfilment.ts'
 import { isPaid } from '../../_shared/orders/checkout-session.ts'
-import { expireSessionsOutbidBy } from '../../_shared/orders/exclusive.ts'
 import { fulfil } from '../../_shared/orders/fulfil.ts'
 import { recordInvoice } from '../../_shared/orders/invoice.ts'
 import { release } from '../../_shared/orders/release.ts'
-import { refundUnmatchedPayments } from '../../_shared/orders/unmatched.ts'
 import type { SiteDeps } from '../deps.ts'
 import { OrderRecord, toOrderView } from './order-view.ts'
 
@@ -40,20 +39,7 @@ async function settleWithStripe(deps: SiteDeps, sessionId: string, orderId: stri
   }
   try {
     if (isPaid(session)) {
-      const outcome = await fulfil(deps, sessionId, session)
-      if (outcome.result === 'fulfilled') {
-        deps.kickOutbox?.()
-        await expireSessionsOutbidBy(deps, outcome.orderId).catch((error: unknown) =>
-          console.error('Expiring checkouts outbid by an exclusive sale failed', error),
-        )
-        await recordInvoice(deps, outcome.orderId).catch((error: unknown) =>
-          console.error('Recording the order’s invoice failed; it is fetched when opened', error),
-        )
-      }
-      if (outcome.result === 'unmatched') {
-        deps.kickOutbox?.()
-        await refundUnmatchedPayments(deps)
-      }
+      await afterFulfilment(deps, await fulfil(deps, sessionId, session))
       return true
     }
     if (session.status === 'expired') {
