@@ -446,6 +446,8 @@ describe('buckets', () => {
     expect(error).toBeNull()
     expect(data?.map((bucket) => [bucket.id, bucket.public])).toEqual([
       ['covers', true],
+      // WAVs and stems for the higher licence tiers, private as the full MP3s are.
+      ['masters', false],
       ['media', true],
       ['previews', true],
       ['products', true],

@@ -77,6 +77,8 @@ describe('the demo seed', () => {
       select bucket_id, count(*)::int as n from storage.objects group by 1 order by 1`
     expect(objects).toEqual([
       { bucket_id: 'covers', n: tracks.length },
+      // Three tracks' WAVs and two of them with stems (the demo's WAV and track-out tiers).
+      { bucket_id: 'masters', n: 5 },
       // The hero photo, two press photos, the one-sheet and the technical rider.
       { bucket_id: 'media', n: 5 },
       { bucket_id: 'previews', n: tracks.length },

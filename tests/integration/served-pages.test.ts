@@ -134,8 +134,14 @@ describe('the public pages served as HTML', () => {
     )!
     expect(recording.name).toBe('Midnight Circuit')
     expect(recording.url).toBe(`${site}/track/midnight-circuit`)
-    // The demo offers this track's exclusive rights too.
-    expect(recording.offers.map((offer) => offer.price)).toEqual(['29.00', '99.00', '1490.00'])
+    // The demo offers this track as WAV and track-out (stems) too, and its exclusive rights.
+    expect(recording.offers.map((offer) => offer.price)).toEqual([
+      '29.00',
+      '99.00',
+      '49.00',
+      '149.00',
+      '1490.00',
+    ])
     expect(ofType(html, 'BreadcrumbList')).toMatchObject({
       itemListElement: [{ item: `${site}/` }, { item: `${site}/tracks` }, { position: 3 }],
     })
@@ -305,7 +311,13 @@ describe('the public pages served as HTML', () => {
     const changed = await serve('/track/midnight-circuit?lng=en')
     expect(h1(changed.html)).toBe('Midnight Circuit (Extended)')
     expect(ofType(changed.html, 'MusicRecording')).toMatchObject({
-      offers: [{ price: '35.00' }, { price: '99.00' }, { price: '1490.00' }],
+      offers: [
+        { price: '35.00' },
+        { price: '99.00' },
+        { price: '49.00' },
+        { price: '149.00' },
+        { price: '1490.00' },
+      ],
     })
 
     const action = (name: string) =>
