@@ -187,6 +187,20 @@ async function openWatchedPage(
   return { page, context, problems, close: () => context.close() }
 }
 
+/**
+ * Waits until the page shows its data: no spinner (`Loading`) and nothing marked busy. Network
+ * idleness is only hoped for, briefly: a `preload as=fetch` issued by the document a sign-in
+ * navigated away from can stay "in flight" for Chromium's DevTools protocol forever.
+ */
+export async function settled(page: Page, timeout = 15_000): Promise<void> {
+  await page.waitForFunction(
+    () => !document.querySelector('.loading, [aria-busy="true"]'),
+    undefined,
+    { timeout },
+  )
+  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => {})
+}
+
 /** Waits for the page's main heading (pages load lazily) and for its data requests to settle. */
 export async function mainHeading(page: Page, timeout = 15_000): Promise<string> {
   const heading = page.locator('main h1').first()
