@@ -4,9 +4,8 @@ import type { Sql } from '../_shared/db/request-context.ts'
 import type { FunctionEnv } from '../_shared/env.ts'
 import { AppError, errorResponse, methodNotAllowed, notFound } from '../_shared/http/errors.ts'
 import { readLimitedBody } from '../_shared/http/limited-body.ts'
-import { afterFulfilment } from '../_shared/orders/after-fulfilment.ts'
+import { afterFulfilment, afterUnmatchedPayment } from '../_shared/orders/after-fulfilment.ts'
 import type { OrdersDeps } from '../_shared/orders/deps.ts'
-import type { FulfilOutcome } from '../_shared/orders/fulfil.ts'
 import { createStripeClient } from '../_shared/stripe.ts'
 import { parseEvent } from './event-schema.ts'
 import { handleEvent } from './handle-event.ts'
@@ -62,23 +61,20 @@ export function createStripeWebhookApp(options: {
     const event = parseEvent(payload)
     const result = await handleEvent(deps, event)
     if (!result.duplicate) {
-      const { outcome } = result
-      if (isFulfilOutcome(outcome)) await afterFulfilment({ ...deps, ...options }, outcome)
-      // A dispute's notice to the owner, a recovery email: queued in the event's transaction.
-      else if (outcome.result === 'disputed' || outcome.recovery === 'emailed') {
+      const { after } = result
+      if (after.kind === 'order-payment') {
+        await afterFulfilment({ ...deps, ...options }, after.outcome)
+      } else if (after.kind === 'unmatched-payment') {
+        await afterUnmatchedPayment({ ...deps, ...options })
+      } else if (after.kind === 'emails-queued') {
         options.kickOutbox?.()
       }
     }
-    return c.json(
-      result.duplicate ? { received: true, duplicate: true } : { received: true, ...result },
-    )
+    if (result.duplicate) return c.json({ received: true, duplicate: true })
+    const { after: _after, ...answer } = result
+    return c.json({ received: true, ...answer })
   })
   app.all('/', methodNotAllowed('POST'))
 
   return app
-}
-
-/** An order payment's outcome (fulfil.ts), as opposed to a refund's, a dispute's or a booking's. */
-function isFulfilOutcome(outcome: Record<string, unknown>): outcome is FulfilOutcome {
-  return outcome.result === 'fulfilled' || outcome.result === 'unmatched'
 }

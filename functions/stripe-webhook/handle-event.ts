@@ -8,7 +8,11 @@ import { runAs, type Tx } from '../_shared/db/request-context.ts'
 import { subscribeFromCheckout } from '../_shared/mailing/checkout-consent.ts'
 import { type OrdersDeps, STRIPE_IDENTITY } from '../_shared/orders/deps.ts'
 import { disputeInTransaction } from '../_shared/orders/dispute.ts'
-import { attachIfUnattached, fulfilInTransaction } from '../_shared/orders/fulfil.ts'
+import {
+  attachIfUnattached,
+  type FulfilOutcome,
+  fulfilInTransaction,
+} from '../_shared/orders/fulfil.ts'
 import { refundInTransaction } from '../_shared/orders/refund.ts'
 import {
   orderIdForSession,
@@ -17,9 +21,21 @@ import {
 } from '../_shared/orders/release.ts'
 import { expireSession } from './expired-session.ts'
 
+/** What an event's committed work still needs outside its transaction (app.ts runs it). */
+export type AfterCommit =
+  /** An order's payment: its emails, outbid checkouts, invoice or refund (after-fulfilment.ts). */
+  | { kind: 'order-payment'; outcome: FulfilOutcome }
+  /** A payment nothing could take (a withdrawn offer's deposit, a taken slot): its refund. */
+  | { kind: 'unmatched-payment' }
+  /** Emails were queued with the work (a booking paid, a dispute, a checkout's recovery). */
+  | { kind: 'emails-queued' }
+  | { kind: 'none' }
+
+type Dispatched = { outcome: Record<string, unknown>; after: AfterCommit }
+
 export type EventOutcome =
   | { duplicate: true }
-  | { duplicate: false; type: string; outcome: Record<string, unknown> }
+  | { duplicate: false; type: string; outcome: Record<string, unknown>; after: AfterCommit }
 
 /**
  * Processes one verified event exactly once. The event id is recorded first, in the same
@@ -34,22 +50,25 @@ export function handleEvent(deps: OrdersDeps, event: Stripe.Event): Promise<Even
       on conflict (id) do nothing
       returning id`
     if (recorded.length === 0) return { duplicate: true }
-    const outcome = await dispatch(tx, deps, event)
+    const { outcome, after } = await dispatch(tx, deps, event)
     await tx`update public.stripe_events set processed_at = now() where id = ${event.id}`
-    return { duplicate: false, type: event.type, outcome }
+    return { duplicate: false, type: event.type, outcome, after }
   })
 }
 
-async function dispatch(
-  tx: Tx,
-  deps: OrdersDeps,
-  event: Stripe.Event,
-): Promise<Record<string, unknown>> {
+const NOTHING_AFTER: AfterCommit = { kind: 'none' }
+const EMAILS_QUEUED: AfterCommit = { kind: 'emails-queued' }
+
+async function dispatch(tx: Tx, deps: OrdersDeps, event: Stripe.Event): Promise<Dispatched> {
   // Deposits, balances and private sessions name what they pay for (_shared/bookings/fulfil.ts).
   const booking = event.type.startsWith('checkout.session.')
     ? bookingPaymentKind(event.data.object as Stripe.Checkout.Session)
     : null
-  if (booking) return dispatchBookingEvent(tx, deps, event, booking)
+  if (booking) {
+    const outcome = await dispatchBookingEvent(tx, deps, event, booking)
+    const unmatched = outcome.result === 'unmatched'
+    return { outcome, after: unmatched ? { kind: 'unmatched-payment' } : EMAILS_QUEUED }
+  }
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
@@ -57,18 +76,26 @@ async function dispatch(
       // fulfilment checks payment_status itself and answers `not_paid` meanwhile.
       const outcome = await fulfilInTransaction(tx, deps, event.data.object)
       await subscribeFromCheckout(tx, deps, event.data.object)
-      return outcome
+      return { outcome, after: { kind: 'order-payment', outcome } }
     }
-    case 'checkout.session.expired':
-      return expireSession(tx, event.data.object)
+    case 'checkout.session.expired': {
+      const outcome = await expireSession(tx, event.data.object)
+      const emailed = 'recovery' in outcome && outcome.recovery === 'emailed'
+      return { outcome, after: emailed ? EMAILS_QUEUED : NOTHING_AFTER }
+    }
     case 'checkout.session.async_payment_failed':
-      return releaseSession(tx, event.data.object, 'cancelled')
+      return {
+        outcome: await releaseSession(tx, event.data.object, 'cancelled'),
+        after: NOTHING_AFTER,
+      }
     case 'charge.refunded':
-      return refundCharge(tx, event.data.object)
-    case 'charge.dispute.created':
-      return disputeInTransaction(tx, deps, event.data.object)
+      return { outcome: await refundCharge(tx, event.data.object), after: NOTHING_AFTER }
+    case 'charge.dispute.created': {
+      const outcome = await disputeInTransaction(tx, deps, event.data.object)
+      return { outcome, after: outcome.result === 'disputed' ? EMAILS_QUEUED : NOTHING_AFTER }
+    }
     default:
-      return { ignored: true }
+      return { outcome: { ignored: true }, after: NOTHING_AFTER }
   }
 }
 

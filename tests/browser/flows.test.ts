@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { waitFor } from '../contract/helpers/wait-for.ts'
 import { BROWSER_SKIP_REASON } from './helpers/chromium.ts'
 import { mainHeading, toast, useBrowserSite } from './helpers/site.ts'
+import { payByCard } from './helpers/stripe-checkout.ts'
 
 // Three user flows of the public website, end to end in a real browser against the whole local
 // platform: the contact form, a booking request, and a purchase through the Stripe sandbox.
@@ -138,16 +139,10 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('user flows in Chromium', () 
     await checkout.getByRole('button', { name: 'Continue to payment' }).click()
 
     // The platform's Stripe sandbox page.
-    await page.waitForURL(`${h.site.platform.url}/_stripe/checkout/cs_*`)
-    await page.getByRole('radio', { name: /4242 4242 4242 4242/ }).check()
-    await page.getByLabel('Full name', { exact: true }).fill('Ada Lovelace')
-    const country = page.getByLabel('Country or region')
-    if ((await country.inputValue()) === '') await country.selectOption('ES')
-    await page.getByLabel('Address line 1').fill('Calle Mayor 1')
-    await page.getByLabel('City', { exact: true }).fill('Madrid')
-    await page.getByLabel('Postal code', { exact: true }).fill('28013')
-    await page.getByLabel('Name on card').fill('Ada Lovelace')
-    await page.getByRole('button', { name: /^Pay\b/ }).click()
+    await payByCard(page, h.site.platform.url, {
+      name: 'Ada Lovelace',
+      address: { line1: 'Calle Mayor 1', city: 'Madrid' },
+    })
 
     await page.waitForURL(/\/payment-success\?session_id=/, { timeout: 20_000 })
     expect(page.url().startsWith(`${h.site.siteUrl}/payment-success?session_id=`)).toBe(true)

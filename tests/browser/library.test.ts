@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest'
 import type { SentMessage } from '../../platform/mail/index.ts'
 import { waitFor } from '../contract/helpers/wait-for.ts'
 import { BROWSER_SKIP_REASON } from './helpers/chromium.ts'
-import { axeViolations, mainHeading, useBrowserSite } from './helpers/site.ts'
+import { axeViolations, mainHeading, settled, useBrowserSite } from './helpers/site.ts'
+import { payByCard } from './helpers/stripe-checkout.ts'
 
 // The buyer library end to end: a track bought through the Stripe sandbox, then, in a fresh
 // browser (no cart, no order page, nothing stored), the buyer asks for a sign-in link, opens it
@@ -59,13 +60,7 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the buyer library in Chromiu
     await checkout.getByLabel('Full name', { exact: true }).fill('Ada Lovelace')
     await checkout.getByRole('button', { name: 'Continue to payment' }).click()
 
-    await page.waitForURL(`${h.site.platform.url}/_stripe/checkout/cs_*`)
-    await page.getByRole('radio', { name: /4242 4242 4242 4242/ }).check()
-    const country = page.getByLabel('Country or region')
-    if ((await country.inputValue()) === '') await country.selectOption('ES')
-    await page.getByLabel('Postal code', { exact: true }).fill('28013')
-    await page.getByLabel('Name on card').fill('Ada Lovelace')
-    await page.getByRole('button', { name: /^Pay\b/ }).click()
+    await payByCard(page, h.site.platform.url, { name: 'Ada Lovelace' })
 
     await page.waitForURL(/\/payment-success\?session_id=/, { timeout: 20_000 })
     const libraryLink = page.getByRole('link', {
@@ -99,9 +94,9 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the buyer library in Chromiu
         if (SUPABASE_JS.test(request.url())) supabaseChunks.push(request.url())
       })
       await page.goto(`${h.site.siteUrl}${path}`)
-      const email = page.getByLabel(field, { exact: true })
+      const email = page.getByRole('main').getByLabel(field, { exact: true })
       await email.waitFor({ state: 'visible' })
-      await page.waitForLoadState('networkidle')
+      await settled(page)
       expect(supabaseChunks, path).toEqual([])
       await email.focus()
       await expect.poll(() => supabaseChunks.length, { message: path }).toBe(1)
@@ -118,7 +113,7 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the buyer library in Chromiu
       viewport: { width: 390, height: 844 },
     })
     expect(await mainHeading(page)).toBe('Your library')
-    const emailField = page.getByLabel('Your email')
+    const emailField = page.getByRole('main').getByLabel('Your email')
     await emailField.waitFor({ state: 'visible' })
     await expectAccessible(page)
     await shoot(page, '1-email-390')
@@ -162,7 +157,7 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the buyer library in Chromiu
     await shoot(page, '4-orders-1440')
 
     await page.getByRole('button', { name: 'Sign out' }).click()
-    await page.getByLabel('Your email').waitFor({ state: 'visible' })
+    await page.getByRole('main').getByLabel('Your email').waitFor({ state: 'visible' })
     expect(problems).toEqual([])
   })
 
@@ -171,7 +166,7 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the buyer library in Chromiu
     const { page, problems } = await h.visit('/library?lng=en', {
       viewport: { width: 1440, height: 900 },
     })
-    await page.getByLabel('Your email').fill(email)
+    await page.getByRole('main').getByLabel('Your email').fill(email)
     await shoot(page, '1-email-1440')
     await page.getByRole('button', { name: 'Send me a sign-in link' }).click()
     await page.getByRole('heading', { name: 'Check your email' }).waitFor({ state: 'visible' })

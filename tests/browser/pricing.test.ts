@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { BROWSER_SKIP_REASON } from './helpers/chromium.ts'
 import { axeViolations, mainHeading, useBrowserSite } from './helpers/site.ts'
+import { payByCard } from './helpers/stripe-checkout.ts'
 
 // What a buyer pays, on a phone, end to end in a real browser against the whole local platform:
 // the licence bundle priced in the cart, a promotion code typed on Stripe's page, and the
@@ -18,15 +18,6 @@ type OrderRow = {
   discount_cents: number
   promotion_code: string | null
   total_cents: number
-}
-
-/** Stripe's page: the test card that succeeds, and the card's billing details. */
-async function payByCard(page: Page, name: string) {
-  await page.getByRole('radio', { name: /4242 4242 4242 4242/ }).check()
-  await page.getByLabel('Name on card').fill(name)
-  await page.getByLabel('Country or region').selectOption('PT')
-  await page.getByLabel('Postal code', { exact: true }).fill('1100-148')
-  await page.getByRole('button', { name: /^Pay\b/ }).click()
 }
 
 describe.skipIf(BROWSER_SKIP_REASON !== undefined)('pricing in Chromium, on a phone', () => {
@@ -69,7 +60,11 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('pricing in Chromium, on a ph
     await page.getByLabel('Promotion code').fill('WELCOME10')
     await page.getByRole('button', { name: 'Apply' }).click()
     await page.getByText('Promotion code WELCOME10 applied.').waitFor({ state: 'visible' })
-    await payByCard(page, 'Ada Lovelace')
+    await payByCard(page, h.site.platform.url, {
+      name: 'Ada Lovelace',
+      country: 'PT',
+      postalCode: '1100-148',
+    })
 
     await page.waitForURL(/\/payment-success\?session_id=/, { timeout: 20_000 })
     const downloads = page.getByRole('link', { name: /Download/ })
@@ -101,7 +96,11 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('pricing in Chromium, on a ph
 
     await page.waitForURL(`${h.site.platform.url}/_stripe/checkout/cs_*`)
     const sessionId = new URL(page.url()).pathname.split('/').pop()!
-    await payByCard(page, 'Grace Hopper')
+    await payByCard(page, h.site.platform.url, {
+      name: 'Grace Hopper',
+      country: 'PT',
+      postalCode: '1100-148',
+    })
     await page.waitForURL(/\/payment-success\?session_id=/, { timeout: 20_000 })
     await page
       .getByText('Exclusive rights: the track is no longer sold to anyone else.')

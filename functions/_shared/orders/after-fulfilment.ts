@@ -26,10 +26,18 @@ export async function afterFulfilment(
       console.error('Recording the order’s invoice failed; it is fetched when opened', error),
     )
   }
-  if (outcome.result === 'unmatched') {
-    deps.kickOutbox?.()
-    await refundUnmatchedPayments(deps).catch((error: unknown) =>
-      console.error('Refunding unmatched payments failed; the email job retries', error),
-    )
-  }
+  if (outcome.result === 'unmatched') await afterUnmatchedPayment(deps)
+}
+
+/**
+ * A payment no open order or booking could take, recorded in its transaction: the refund (the
+ * email job retries it) and the owner's notice, once committed.
+ */
+export async function afterUnmatchedPayment(
+  deps: OrdersDeps & { kickOutbox?: (() => void) | undefined },
+): Promise<void> {
+  deps.kickOutbox?.()
+  await refundUnmatchedPayments(deps).catch((error: unknown) =>
+    console.error('Refunding unmatched payments failed; the email job retries', error),
+  )
 }

@@ -1,11 +1,16 @@
-import { useLayoutEffect } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { useLocation } from 'wouter'
 
-/** Every route change starts at the top of the page (seed spec, section 2). */
+/**
+ * Every route change starts at the top of the page (seed spec, section 2). The first page is left
+ * where the browser put it: at a link's `#fragment` (`/#contact`), or where a reload was.
+ */
 export function ScrollToTop() {
   const [location] = useLocation()
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new location on purpose
+  const shown = useRef(location)
   useLayoutEffect(() => {
+    if (shown.current === location) return
+    shown.current = location
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
   }, [location])
   return null
