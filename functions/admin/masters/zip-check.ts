@@ -5,7 +5,6 @@ import type { StoredObject } from '../catalog/storage-api.ts'
 const TAIL_BYTES = 22 + 0xffff
 /** A stems zip's directory: generous for hundreds of files with long names. */
 const MAX_DIRECTORY_BYTES = 4 * 1024 * 1024
-const LOCAL_HEADER = 0x04034b50
 const CENTRAL_HEADER = 0x02014b50
 const END_OF_DIRECTORY = 0x06054b50
 const ZIP64_LOCATOR = 0x07064b50

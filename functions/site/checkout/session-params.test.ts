@@ -208,10 +208,10 @@ describe('the Checkout Session for an order', () => {
       consent_collection: { terms_of_service: 'required', promotions: 'auto' },
       after_expiration: { recovery: { enabled: true } },
     })
-    const acceptance = params.custom_text?.terms_of_service_acceptance
-    expect(acceptance && acceptance.message).toBe(
-      'Ich habe die [Lizenzbedingungen](https://kaelvoss.example/licenses?lng=de&terms=v20261128T130000Z) (Version v20261128T130000Z) gelesen und akzeptiere sie.',
-    )
+    expect(params.custom_text?.terms_of_service_acceptance).toMatchObject({
+      message:
+        'Ich habe die [Lizenzbedingungen](https://kaelvoss.example/licenses?lng=de&terms=v20261128T130000Z) (Version v20261128T130000Z) gelesen und akzeptiere sie.',
+    })
   })
 
   it('declares prices tax inclusive or exclusive, as the owner set them', () => {
