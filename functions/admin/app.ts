@@ -6,6 +6,7 @@ import { siteCors } from '../_shared/http/cors.ts'
 import { errorResponse, notFound } from '../_shared/http/errors.ts'
 import { refuseUnsafeUrl } from '../_shared/http/unsafe-url.ts'
 import { createStripeClient } from '../_shared/stripe.ts'
+import { accountRoutes } from './account/routes.ts'
 import { announcementRoutes } from './announcements/routes.ts'
 import { artistRoutes } from './artist/routes.ts'
 import { bookingSettingsRoutes } from './booking-settings/routes.ts'
@@ -56,5 +57,6 @@ export function createAdminApp(options: { env: FunctionEnv; sql: Sql } & Partial
   app.route('/', announcementRoutes(deps))
   app.route('/', licenceTiersRoutes(deps))
   app.route('/', evidenceRoutes(deps))
+  app.route('/', accountRoutes(deps))
   return app
 }

@@ -412,6 +412,71 @@ describe.each(databaseTargets())('second factors ($target)', ({ target, skip }) 
       expect((await later.auth.mfa.unenroll({ factorId })).error).toBeNull()
     })
   })
+
+  describe.skipIf(skip)('the admin API (secret key)', () => {
+    const adminCall = (path: string, init: RequestInit = {}) =>
+      fetch(`${server.url}/auth/v1/admin/users/${path}`, {
+        ...init,
+        headers: {
+          apikey: keys.secret_key,
+          authorization: `Bearer ${keys.secret_key}`,
+          'content-type': 'application/json',
+        },
+      })
+
+    it('lists, renames and removes a user’s factors, as supabase-js and GoTrue’s PUT do', async () => {
+      const owner = await signedIn('names@example.com')
+      const { data: user } = await owner.auth.getUser()
+      const userId = user.user!.id
+      const first = await registerKey(owner, new SoftAuthenticator(SITE, 'localhost'), 'YubiKey')
+      const second = await registerKey(owner, new SoftAuthenticator(SITE, 'localhost'), 'Laptop')
+      const admin = supabaseClient(server.url, keys.secret_key).auth.admin.mfa
+
+      const listed = await admin.listFactors({ userId })
+      expect(listed.error).toBeNull()
+      expect(listed.data?.factors.map((factor) => factor.friendly_name)).toEqual([
+        'YubiKey',
+        'Laptop',
+      ])
+
+      const renamed = await adminCall(`${userId}/factors/${first}`, {
+        method: 'PUT',
+        body: JSON.stringify({ friendly_name: 'Keyring key' }),
+      })
+      expect(renamed.status).toBe(200)
+      expect(await renamed.json()).toMatchObject({ id: first, friendly_name: 'Keyring key' })
+      const { data: factors } = await owner.auth.mfa.listFactors()
+      expect(factors?.all.find((factor) => factor.id === first)?.friendly_name).toBe('Keyring key')
+
+      // Another factor's name, someone else's factor, and no factor at all are refused.
+      const clash = await adminCall(`${userId}/factors/${first}`, {
+        method: 'PUT',
+        body: JSON.stringify({ friendly_name: 'Laptop' }),
+      })
+      expect(clash.status).toBe(422)
+      expect(await clash.json()).toMatchObject({ error_code: 'mfa_factor_name_conflict' })
+      const stranger = await signedIn('stranger@example.com')
+      const { data: strangerUser } = await stranger.auth.getUser()
+      for (const path of [
+        `${strangerUser.user!.id}/factors/${first}`,
+        `${userId}/factors/00000000-0000-4000-8000-000000000000`,
+        `${userId}/factors/not-a-uuid`,
+      ]) {
+        const missing = await adminCall(path, {
+          method: 'PUT',
+          body: JSON.stringify({ friendly_name: 'Mine now' }),
+        })
+        expect(missing.status, path).toBe(404)
+        expect(await missing.json(), path).toMatchObject({ error_code: 'mfa_factor_not_found' })
+      }
+
+      const removed = await admin.deleteFactor({ userId, id: second })
+      expect(removed.error).toBeNull()
+      expect((await admin.listFactors({ userId })).data?.factors.map(({ id }) => id)).toEqual([
+        first,
+      ])
+    })
+  })
 })
 
 function memoryStorage() {

@@ -29,6 +29,14 @@ export const ERRORS = {
     message: 'Set up two-factor authentication to use the admin panel.',
   },
 
+  // The owner's own account
+  factor_not_found: { status: 404, message: 'This account has no such second factor.' },
+  factor_name_taken: { status: 409, message: 'Another of your second factors has this name.' },
+  auth_unavailable: {
+    status: 502,
+    message: 'The sign-in service could not be reached. Nothing was changed.',
+  },
+
   // Catalogue and checkout
   track_not_found: { status: 404, message: 'No such track.' },
   product_not_found: { status: 404, message: 'No such product.' },

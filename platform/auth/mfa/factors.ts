@@ -172,3 +172,43 @@ export async function unenrollFactor(db: Db, factor: FactorRow, session: Session
   await downgradeSessionsOfFactor(db, factor.id, AMR_METHOD_BY_FACTOR_TYPE[factor.factor_type])
   return { id: factor.id }
 }
+
+export type AdminFactorUpdate = { friendly_name?: string | undefined; phone?: string | undefined }
+
+/**
+ * GoTrue's adminUserUpdateFactor (`PUT /admin/users/{user_id}/factors/{factor_id}`): the only way
+ * a factor's friendly name changes after enrolment; a phone factor's number too. Empty fields
+ * change nothing. A name another factor of the user has is refused as enrolment refuses it
+ * (GoTrue itself lets the unique index fail).
+ */
+export async function adminUpdateFactor(
+  ctx: AuthContext,
+  factor: FactorRow,
+  update: AdminFactorUpdate,
+): Promise<FactorRow> {
+  return ctx.sql.begin(async (tx) => {
+    const name = update.friendly_name ?? ''
+    if (name !== '') {
+      const others = (await listFactors(tx, factor.user_id)).filter(({ id }) => id !== factor.id)
+      if (others.some((other) => (other.friendly_name ?? '') === name)) {
+        throw unprocessable(
+          'mfa_factor_name_conflict',
+          `A factor with the friendly name "${name}" for this user already exists`,
+        )
+      }
+      await tx`
+        update auth.mfa_factors set friendly_name = ${name}, updated_at = ${ctx.now()}
+        where id = ${factor.id}`
+    }
+    if (update.phone && factor.factor_type === 'phone') {
+      const phone = validatePhone(update.phone)
+      await tx`
+        update auth.mfa_factors set phone = ${phone}, updated_at = ${ctx.now()}
+        where id = ${factor.id}`
+    }
+    const [updated] = await listFactors(tx, factor.user_id).then((rows) =>
+      rows.filter(({ id }) => id === factor.id),
+    )
+    return updated ?? factor
+  })
+}

@@ -5,6 +5,7 @@ import { findUserById, userJson } from '../accounts.ts'
 import { adminCreateUser, adminDeleteUser, adminListUsers } from '../admin-users.ts'
 import type { AuthContext } from '../context.ts'
 import { notFound } from '../errors.ts'
+import { adminUpdateFactor, factorJson, findOwnedFactor, listFactors } from '../mfa/factors.ts'
 import { requireAdmin } from './authenticate.ts'
 import { isUuid, readJson } from './request.ts'
 
@@ -20,6 +21,11 @@ const CreateUserBody = z.object({
 })
 
 const DeleteUserBody = z.object({ should_soft_delete: z.boolean().optional() })
+
+const UpdateFactorBody = z.object({
+  friendly_name: z.string().optional(),
+  phone: z.string().optional(),
+})
 
 const positiveInt = (value: string | undefined, fallback: number) => {
   const number = Number(value)
@@ -75,6 +81,31 @@ export function adminRoutes(ctx: AuthContext) {
     const body = hasBody ? await readJson(c, DeleteUserBody) : {}
     await adminDeleteUser(ctx.sql, user.id, body.should_soft_delete ?? false)
     return c.json({})
+  })
+
+  // GoTrue's loadFactor: a factor id that is not a UUID, or not this user's, is not found.
+  async function loadFactor(userId: string, factorId: string) {
+    const user = await loadUser(userId)
+    const factor = isUuid(factorId) ? await findOwnedFactor(ctx.sql, user.id, factorId) : null
+    if (!factor) throw notFound('mfa_factor_not_found', 'Factor not found')
+    return factor
+  }
+
+  app.get('/admin/users/:userId/factors', async (c) => {
+    const user = await loadUser(c.req.param('userId'))
+    return c.json((await listFactors(ctx.sql, user.id)).map(factorJson))
+  })
+
+  app.put('/admin/users/:userId/factors/:factorId', async (c) => {
+    const factor = await loadFactor(c.req.param('userId'), c.req.param('factorId'))
+    const update = await readJson(c, UpdateFactorBody)
+    return c.json(factorJson(await adminUpdateFactor(ctx, factor, update)))
+  })
+
+  app.delete('/admin/users/:userId/factors/:factorId', async (c) => {
+    const factor = await loadFactor(c.req.param('userId'), c.req.param('factorId'))
+    await ctx.sql`delete from auth.mfa_factors where id = ${factor.id}`
+    return c.json(factorJson(factor))
   })
 
   return app

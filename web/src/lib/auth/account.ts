@@ -26,3 +26,22 @@ export async function sendReauthenticationCode(): Promise<void> {
   const { error } = await supabase.auth.reauthenticate()
   if (error) throw error
 }
+
+/** The signed-in account's email, as the auth service has it now. */
+export async function signedInEmail(): Promise<string | null> {
+  const supabase = await loadSupabase()
+  const { data, error } = await supabase.auth.getUser()
+  if (error) throw error
+  return data.user?.email ?? null
+}
+
+/**
+ * Asks for a new sign-in email: the auth service mails a link to the current address and one to
+ * the new (secure email change); both lead back to the security settings.
+ */
+export async function changeEmail(email: string, language: string): Promise<void> {
+  const supabase = await loadSupabase()
+  const emailRedirectTo = `${window.location.origin}/admin/settings/security?lng=${encodeURIComponent(language)}`
+  const { error } = await supabase.auth.updateUser({ email }, { emailRedirectTo })
+  if (error) throw error
+}

@@ -22,6 +22,8 @@ export const AUTH_ERROR_CODES = [
   'reauthentication_needed',
   'reauthentication_not_valid',
   'mfa_factor_name_conflict',
+  'email_exists',
+  'email_address_invalid',
   'network',
   'unknown',
 ] as const
@@ -42,6 +44,10 @@ export function authErrorCode(error: unknown): AuthErrorCode {
   const { message } = error as { message?: unknown }
   if (code === 'validation_failed' && typeof message === 'string' && message.includes('E.164')) {
     return 'phone_invalid'
+  }
+  // GoTrue's validateEmail: "Unable to validate email address: invalid format".
+  if (code === 'validation_failed' && typeof message === 'string' && message.includes('email')) {
+    return 'email_address_invalid'
   }
   if (code === 'over_email_send_rate_limit' || status === 429) return 'over_request_rate_limit'
   return 'unknown'

@@ -11,6 +11,7 @@ import { currentLanguage } from '@/lib/i18n'
 import { showToast } from '@/lib/toast'
 import { AddPhone } from './AddPhone'
 import { AddSecurityKey } from './AddSecurityKey'
+import { RenameFactor } from './RenameFactor'
 
 const factorsKey = 'auth/factors'
 
@@ -32,6 +33,7 @@ export function SecondFactors({ issuer, required }: { issuer: string; required: 
   const { data: factors, error, mutate } = useSWR(factorsKey, verifiedFactors)
   const [adding, setAdding] = useState<Adding | null>(null)
   const [removing, setRemoving] = useState<Factor | null>(null)
+  const [renaming, setRenaming] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const date = new Intl.DateTimeFormat(currentLanguage(i18n), { dateStyle: 'medium' })
 
@@ -80,26 +82,49 @@ export function SecondFactors({ issuer, required }: { issuer: string; required: 
         <ul className="settings-list">
           {factors.map((factor) => (
             <li key={factor.id} className="settings-list__row">
-              <span className="settings-factor">
-                <span className="settings-factor__name">{factorLabel(t, factor)}</span>
-                <span className="admin-page__intro">
-                  {[
-                    // The kind, unless the name already says it.
-                    ...(factorLabel(t, factor) === t(`auth:factors.${factor.factor_type}`)
-                      ? []
-                      : [t(`auth:factors.${factor.factor_type}`)]),
-                    t('security.addedOn', { date: date.format(new Date(factor.created_at)) }),
-                  ].join(' · ')}
-                </span>
-              </span>
-              <button
-                type="button"
-                className="button button--ghost button--small"
-                aria-label={`${t('security.remove')}: ${factorLabel(t, factor)}`}
-                onClick={() => setRemoving(factor)}
-              >
-                {t('security.remove')}
-              </button>
+              {renaming === factor.id ? (
+                <RenameFactor
+                  factor={factor}
+                  onCancel={() => setRenaming(null)}
+                  onRenamed={() => {
+                    setRenaming(null)
+                    void mutate()
+                  }}
+                />
+              ) : (
+                <>
+                  <span className="settings-factor">
+                    <span className="settings-factor__name">{factorLabel(t, factor)}</span>
+                    <span className="admin-page__intro">
+                      {[
+                        // The kind, unless the name already says it.
+                        ...(factorLabel(t, factor) === t(`auth:factors.${factor.factor_type}`)
+                          ? []
+                          : [t(`auth:factors.${factor.factor_type}`)]),
+                        t('security.addedOn', { date: date.format(new Date(factor.created_at)) }),
+                      ].join(' · ')}
+                    </span>
+                  </span>
+                  <span className="settings-factor__actions">
+                    <button
+                      type="button"
+                      className="button button--ghost button--small"
+                      aria-label={`${t('security.rename')}: ${factorLabel(t, factor)}`}
+                      onClick={() => setRenaming(factor.id)}
+                    >
+                      {t('security.rename')}
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--ghost button--small"
+                      aria-label={`${t('security.remove')}: ${factorLabel(t, factor)}`}
+                      onClick={() => setRemoving(factor)}
+                    >
+                      {t('security.remove')}
+                    </button>
+                  </span>
+                </>
+              )}
             </li>
           ))}
         </ul>

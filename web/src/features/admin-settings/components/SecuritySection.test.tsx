@@ -164,4 +164,91 @@ describe("the owner's second factors", () => {
     await waitFor(() => expect(within(section).queryByText('iPad')).toBeNull())
     expect(within(section).getByText('Pixel phone')).toBeTruthy()
   })
+
+  it('renames a factor in place through the admin function, and explains a clash', async () => {
+    let factors = [factor('f1', 'Pixel phone'), factor('f2', 'iPad')]
+    const renames: unknown[] = []
+    mockFunctions({
+      'GET site:settings': publicSettings,
+      'GET settings': () => Response.json(SETTINGS),
+      'GET site:/auth/v1/user': () => Response.json(user(factors)),
+      'PATCH account/factors/f2': async (request) => {
+        const body = (await request.json()) as { friendly_name: string }
+        renames.push(body)
+        if (body.friendly_name === 'Pixel phone') {
+          return Response.json(
+            { error: { code: 'factor_name_taken', message: 'Taken.' } },
+            { status: 409 },
+          )
+        }
+        factors = factors.map((each) =>
+          each.id === 'f2' ? { ...each, friendly_name: body.friendly_name } : each,
+        )
+        return Response.json({ id: 'f2', friendly_name: body.friendly_name })
+      },
+    })
+    const section = await security()
+    fireEvent.click(await within(section).findByRole('button', { name: 'Rename: iPad' }))
+    const name = within(section).getByLabelText('Name')
+    fireEvent.change(name, { target: { value: 'Pixel phone' } })
+    fireEvent.click(within(section).getByRole('button', { name: 'Save' }))
+    await within(section).findByText('Another of your second factors already has this name.')
+
+    fireEvent.change(name, { target: { value: '  Studio iPad ' } })
+    fireEvent.click(within(section).getByRole('button', { name: 'Save' }))
+    await screen.findByText('Name saved')
+    await within(section).findByText('Studio iPad')
+    expect(renames).toEqual([{ friendly_name: 'Pixel phone' }, { friendly_name: '  Studio iPad ' }])
+  })
+})
+
+describe("the owner's sign-in email", () => {
+  it('asks the auth service to confirm a new address from both, and says so', async () => {
+    const updates: unknown[] = []
+    mockFunctions({
+      'GET site:settings': publicSettings,
+      'GET settings': () => Response.json(SETTINGS),
+      'GET site:/auth/v1/user': () =>
+        Response.json({
+          id: TEST_ADMIN_ID,
+          aud: 'authenticated',
+          role: 'authenticated',
+          email: 'owner@example.com',
+          app_metadata: {},
+          user_metadata: {},
+          created_at: '2026-01-01T00:00:00Z',
+          factors: [],
+        }),
+      'PUT site:/auth/v1/user': async (request) => {
+        updates.push({
+          body: await request.json(),
+          redirect: new URL(request.url).searchParams.get('redirect_to'),
+        })
+        return Response.json({
+          id: TEST_ADMIN_ID,
+          email: 'owner@example.com',
+          new_email: 'studio@example.com',
+        })
+      },
+    })
+    const section = await security()
+    await within(section).findByText('Now: owner@example.com')
+    const field = within(section).getByLabelText('New email')
+    fireEvent.change(field, { target: { value: 'OWNER@example.com' } })
+    fireEvent.click(within(section).getByRole('button', { name: 'Change email' }))
+    await within(section).findByText('That is already your sign-in email.')
+    expect(updates).toEqual([])
+
+    fireEvent.change(field, { target: { value: 'studio@example.com' } })
+    fireEvent.click(within(section).getByRole('button', { name: 'Change email' }))
+    await within(section).findByText(
+      'We’ve sent a confirmation link to owner@example.com and another to studio@example.com. Open both: your sign-in email changes after the second.',
+    )
+    expect(updates).toEqual([
+      {
+        body: expect.objectContaining({ email: 'studio@example.com' }),
+        redirect: 'http://localhost:3000/admin/settings/security?lng=en',
+      },
+    ])
+  })
 })

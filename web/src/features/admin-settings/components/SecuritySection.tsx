@@ -5,6 +5,7 @@ import { Switch } from '@/components/admin/Switch'
 import { errorText } from '@/lib/error-text'
 import { showToast } from '@/lib/toast'
 import { updateSettings, useSettingsSaved } from '../api/settings'
+import { EmailSection } from './EmailSection'
 import { PasswordSection } from './PasswordSection'
 import { SecondFactors } from './SecondFactors'
 
@@ -50,6 +51,7 @@ export function SecuritySection({ settings }: { settings: AdminSettings }) {
         </p>
       ) : null}
       <SecondFactors issuer={settings.brand_name} required={settings.require_admin_mfa} />
+      <EmailSection />
       <PasswordSection />
     </section>
   )
