@@ -79,18 +79,23 @@ const load = async (path: string): Promise<Loaded> => {
  */
 const FIELD_STATE = new Set(['value', 'checked', 'selected'])
 /**
- * The page's elements but the waveform's: wavesurfer draws into it, and the player says how that
- * went, once the page has hydrated (after it, not by it).
+ * What only the browser draws, after the page has hydrated (not by it): the waveform, which
+ * wavesurfer draws and whose player says how that went, and the contact form, which loads when
+ * its section nears the viewport (at once here: jsdom has no IntersectionObserver).
  */
+const CLIENT_PARTS = '.waveform-player, .contact-section'
+
+/** The page's elements but those the browser draws on its own. */
 const outsideWaveform = (root: Element) =>
-  [...root.querySelectorAll('*')].filter((element) => !element.closest('.waveform-player'))
+  [...root.querySelectorAll('*')].filter((element) => !element.closest(CLIENT_PARTS))
 
 function canonicalOutsideWaveform(root: Element): string {
   const copy = root.cloneNode(true) as Element
-  for (const player of copy.querySelectorAll('.waveform-player')) player.replaceChildren()
-  for (const player of copy.querySelectorAll('.waveform-player')) {
-    player.removeAttribute('aria-busy')
-    player.removeAttribute('data-status')
+  for (const part of copy.querySelectorAll(CLIENT_PARTS)) {
+    part.replaceChildren()
+    for (const attribute of ['aria-busy', 'data-status', 'aria-labelledby']) {
+      part.removeAttribute(attribute)
+    }
   }
   return canonical(copy)
 }

@@ -15,7 +15,8 @@ export function ContactSection() {
       ref={ref}
       id="contact"
       className="section container contact-section"
-      aria-labelledby="contact-title"
+      // Named by the form's heading, once the form is there (the served page has none yet).
+      aria-labelledby={near ? 'contact-title' : undefined}
     >
       {near ? (
         <Suspense fallback={<Loading />}>
