@@ -307,7 +307,16 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('sign-in and the admin guard'
         .getByRole('heading', { level: 1, name: 'Set up two-factor authentication' })
         .waitFor()
       expect(await page.getByRole('navigation', { name: 'Admin sections' }).count()).toBe(0)
+      // Any of the three kinds will do; a security key is offered first.
+      const kinds = page.getByRole('main').getByRole('listitem').getByRole('button')
+      expect(await kinds.allTextContents()).toEqual([
+        'Add a security key or passkey',
+        'Add a phone',
+        'Add an authenticator app',
+      ])
+      expect(await axeViolations(page)).toEqual([])
 
+      await page.getByRole('button', { name: 'Add an authenticator app' }).click()
       await page.getByRole('button', { name: 'Set up an authenticator app' }).click()
       const qr = page.getByRole('img', { name: /QR code/ })
       await qr.waitFor()
