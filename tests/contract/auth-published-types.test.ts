@@ -7,7 +7,9 @@ import { type ApiKeys, loadApiKeys } from '../../platform/api-keys.ts'
 import type { Database } from '../../platform/db/database.ts'
 import { prepareDatabase } from '../../platform/db/setup.ts'
 import { createMailSandbox, type MailSandbox } from '../../platform/mail/index.ts'
+import { createSmsSandbox, type SmsSandbox } from '../../platform/sms/index.ts'
 import { openFreshDatabase } from '../helpers/database.ts'
+import { SoftAuthenticator } from '../helpers/soft-authenticator.ts'
 import { supabaseClient } from './helpers/auth-clients.ts'
 import { type AuthServer, startAuthServer, testClock } from './helpers/auth-server.ts'
 import { checkAgainstTypes, describeProblems, type TypedSample } from './helpers/published-types.ts'
@@ -21,7 +23,7 @@ import { checkAgainstTypes, describeProblems, type TypedSample } from './helpers
  */
 
 const PREAMBLE = `
-import type { AuthMFAChallengeTOTPResponse, AuthMFAEnrollTOTPResponse, AuthMFAUnenrollResponse, AuthMFAVerifyResponseData, JWK, Session, User, UserIdentity, WeakPassword } from '@supabase/auth-js'
+import type { AuthMFAChallengePhoneResponse, AuthMFAChallengeTOTPResponse, AuthMFAChallengeWebauthnResponseDataJSON, AuthMFAEnrollPhoneResponse, AuthMFAEnrollTOTPResponse, AuthMFAEnrollWebauthnResponse, AuthMFAUnenrollResponse, AuthMFAVerifyResponseData, JWK, Session, User, UserIdentity, WeakPassword } from '@supabase/auth-js'
 import type { ErrorCode } from '@supabase/auth-js/dist/module/lib/error-codes'
 type DataOf<R> = R extends { data: infer D; error: null } ? D : never
 /**
@@ -49,6 +51,8 @@ type OtpSent = { message_id?: string | null }
 type Recorded = {
   method: string
   path: string
+  /** The factor's kind, for calls on a factor (its answers' types differ by kind). */
+  factorType: string | null
   grantType: string | null
   status: number
   apiVersion: string | null
@@ -70,8 +74,13 @@ function answerType(call: Recorded): string | undefined {
     case 'GET /admin/users/:id':
       return 'GoTrueUser'
     case 'POST /factors':
+      if (call.factorType === 'phone') return 'DataOf<AuthMFAEnrollPhoneResponse>'
+      if (call.factorType === 'webauthn') return 'DataOf<AuthMFAEnrollWebauthnResponse>'
       return 'DataOf<AuthMFAEnrollTOTPResponse>'
     case 'POST /factors/:id/challenge':
+      if (call.factorType === 'phone') return 'DataOf<AuthMFAChallengePhoneResponse>'
+      // auth-js types the JSON answer, before it turns the options into browser objects.
+      if (call.factorType === 'webauthn') return 'AuthMFAChallengeWebauthnResponseDataJSON'
       return 'DataOf<AuthMFAChallengeTOTPResponse>'
     case 'POST /factors/:id/verify':
       return 'GoTrueMFAVerify'
@@ -95,21 +104,32 @@ let database: Database
 let dataDir: string
 let keys: ApiKeys
 let mail: MailSandbox
+let sms: SmsSandbox
 let server: AuthServer
+/** Each enrolled factor's kind, by id, for the calls that name it. */
+const factorTypes = new Map<string, string>()
 
 /** fetch as supabase-js calls it, noting each auth answer. */
 const recordingFetch: typeof fetch = async (input, init) => {
   const request = new Request(input, init)
+  const sent = request.method === 'POST' ? await request.clone().text() : ''
   const response = await fetch(request)
   const url = new URL(request.url)
   const text = await response.clone().text()
+  const path = url.pathname.replace(/^\/auth\/v1/, '')
+  const enrolled =
+    path === '/factors' && sent ? (JSON.parse(sent) as { factor_type?: string }) : null
+  const answer = text ? (JSON.parse(text) as { id?: string }) : undefined
+  if (enrolled?.factor_type && answer?.id) factorTypes.set(answer.id, enrolled.factor_type)
+  const factorId = /^\/factors\/([0-9a-f-]{36})/.exec(path)?.[1]
   calls.push({
     method: request.method,
-    path: url.pathname.replace(/^\/auth\/v1/, ''),
+    path,
+    factorType: enrolled?.factor_type ?? (factorId ? (factorTypes.get(factorId) ?? null) : null),
     grantType: url.searchParams.get('grant_type'),
     status: response.status,
     apiVersion: response.headers.get('x-supabase-api-version'),
-    body: text ? JSON.parse(text) : undefined,
+    body: answer,
   })
   return response
 }
@@ -153,7 +173,10 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'auth-types-'))
   keys = await loadApiKeys(dataDir)
   mail = createMailSandbox({ dataDir, apiKey: keys.resend_api_key })
+  const twilio = { accountSid: `AC${'1'.repeat(32)}`, authToken: 'sandbox-token' }
+  sms = createSmsSandbox({ dataDir, ...twilio, now: clock.now })
   server = await startAuthServer({
+    sms: { sandbox: sms, ...twilio },
     sql: database.sql,
     dataDir,
     keys,
@@ -206,6 +229,45 @@ async function recordAuthFlows() {
   })
   expect(verified.error).toBeNull()
   await visitor.auth.mfa.listFactors()
+
+  // A phone: enrolled, texted a code, verified (the session is aal2 from the app above).
+  const phone = await visitor.auth.mfa.enroll({ factorType: 'phone', phone: '+34612345678' })
+  expect(phone.error).toBeNull()
+  const texted = await visitor.auth.mfa.challenge({ factorId: phone.data?.id ?? '' })
+  expect(texted.error).toBeNull()
+  const smsCode = /\b(\d{6})\b/.exec(sms.messages()[0]?.body ?? '')?.[1] ?? ''
+  const phoneVerified = await visitor.auth.mfa.verify({
+    factorId: phone.data?.id ?? '',
+    challengeId: texted.data?.id ?? '',
+    code: smsCode,
+  })
+  expect(phoneVerified.error).toBeNull()
+
+  // A security key: enrolled, its create ceremony answered by a software authenticator.
+  const rp = { rpId: 'localhost', rpOrigins: [SITE] }
+  const key = new SoftAuthenticator(SITE, 'localhost')
+  const webauthn = await visitor.auth.mfa.enroll({ factorType: 'webauthn', friendlyName: 'Key' })
+  expect(webauthn.error).toBeNull()
+  const ceremony = await visitor.auth.mfa.challenge({
+    factorId: webauthn.data?.id ?? '',
+    webauthn: rp,
+  })
+  expect(ceremony.error).toBeNull()
+  const options = ceremony.data as {
+    id: string
+    webauthn: { credential_options: { publicKey: Parameters<SoftAuthenticator['create']>[0] } }
+  }
+  const keyVerified = await visitor.auth.mfa.verify({
+    factorId: webauthn.data?.id ?? '',
+    challengeId: options.id,
+    webauthn: {
+      type: 'create',
+      ...rp,
+      credential_response: key.create(options.webauthn.credential_options.publicKey) as never,
+    },
+  })
+  expect(keyVerified.error).toBeNull()
+
   expect((await visitor.auth.mfa.unenroll({ factorId })).error).toBeNull()
 
   // Refusals: a wrong password, a spent refresh token.
@@ -262,8 +324,12 @@ describe('the auth stand-in against auth-js’s published types', () => {
     expect([...seen].sort()).toEqual(
       [
         'AuthErrorBody',
+        'AuthMFAChallengeWebauthnResponseDataJSON',
+        'DataOf<AuthMFAChallengePhoneResponse>',
         'DataOf<AuthMFAChallengeTOTPResponse>',
+        'DataOf<AuthMFAEnrollPhoneResponse>',
         'DataOf<AuthMFAEnrollTOTPResponse>',
+        'DataOf<AuthMFAEnrollWebauthnResponse>',
         'DataOf<AuthMFAUnenrollResponse>',
         'GoTrueMFAVerify',
         'GoTrueSession',
