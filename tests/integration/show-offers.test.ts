@@ -329,6 +329,17 @@ describe.each(databaseTargets())('show offers on $target', ({ target, skip }) =>
         error: { code: 'offer_withdrawn' },
       })
       expect((await accept(token)).status).toBe(410)
+      // The organiser is told, once, in their language (the request was in English).
+      const told = (await emailsLike(p, 'offer:%:withdrawn')).filter(
+        (mail) => mail.to_email === email,
+      )
+      expect(told.map((mail) => mail.subject)).toEqual([
+        expect.stringMatching(/^Offer withdrawn: Festival performance on \d+ \w+ \d{4}$/),
+      ])
+      expect(told[0]?.text_body).toContain('refunded in full automatically')
+      expect(
+        (await adminCall(p, owner, `messages/${id}/offer/withdraw`, { method: 'POST' })).status,
+      ).toBe(409)
 
       // The organiser had the Checkout page open and pays anyway.
       await pay(url, { shipping: false })

@@ -33,7 +33,7 @@ export function offersRoutes(deps: AdminDeps) {
   routes.post('/messages/:id/offer/withdraw', async (c) => {
     const id = messageId(c.req.param('id'))
     const detail = await runAs(deps.sql, c.get('identity'), async (tx) => {
-      if (!(await withdrawLiveOffer(tx, id, deps.now()))) {
+      if (!(await withdrawLiveOffer(tx, deps, id, deps.now(), { tell: true }))) {
         throw new AppError(
           'no_live_offer',
           'This booking has no offer waiting to be signed or paid.',
@@ -41,6 +41,7 @@ export function offersRoutes(deps: AdminDeps) {
       }
       return messageDetail(tx, id, { siteUrl: deps.env.SITE_URL, now: deps.now() })
     })
+    kick()
     return c.json(detail)
   })
   routes.all('/messages/:id/offer/withdraw', methodNotAllowed('POST'))

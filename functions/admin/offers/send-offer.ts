@@ -1,4 +1,4 @@
-import { offerSentEmail } from '../../_shared/bookings/emails/offer-emails.ts'
+import { offerSentEmail, offerWithdrawnEmail } from '../../_shared/bookings/emails/offer-emails.ts'
 import {
   documentSha256,
   FINAL_REMINDER_DAYS,
@@ -6,7 +6,12 @@ import {
   type OfferTerms,
   splitFee,
 } from '../../_shared/bookings/offer-document.ts'
-import { emailContext, readBookingSettings } from '../../_shared/bookings/records.ts'
+import {
+  emailContext,
+  type OfferRow,
+  offerColumns,
+  readBookingSettings,
+} from '../../_shared/bookings/records.ts'
 import { STANDARD_TERMS } from '../../_shared/bookings/texts/standard-terms.ts'
 import { addDays, instantOf, minutesOf } from '../../_shared/bookings/zoned-time.ts'
 import type { BookingStatusInput } from '../../_shared/contract/admin-inbox.ts'
@@ -126,11 +131,28 @@ function setInstants(
 const timeInvalid = (field: string) =>
   new AppError('validation_failed', 'Some fields need attention.', { [field]: 'time_invalid' })
 
-/** Withdraws the booking's live offer (not yet paid); a deposit paid later is refunded. */
-export async function withdrawLiveOffer(tx: Tx, messageId: string, now: Date): Promise<boolean> {
-  const withdrawn = await tx`
+/**
+ * Withdraws the booking's live offer (not yet paid); a deposit paid later is refunded. With
+ * `tell`, the organiser is emailed in the same transaction (the outbox sends it); a booking
+ * declined or cancelled has its own email saying so.
+ */
+export async function withdrawLiveOffer(
+  tx: Tx,
+  deps: Pick<AdminDeps, 'env'>,
+  messageId: string,
+  now: Date,
+  { tell }: { tell: boolean },
+): Promise<boolean> {
+  const withdrawn = await tx<{ id: string }[]>`
     update public.show_offers set status = 'withdrawn', withdrawn_at = ${now}
     where message_id = ${messageId} and status in ('sent', 'signed')
     returning id`
-  return withdrawn.length > 0
+  if (withdrawn.length === 0) return false
+  if (!tell) return true
+  const [offer] = await tx<OfferRow[]>`
+    select ${offerColumns(tx)} from public.show_offers as o where o.id = ${withdrawn[0]!.id}`
+  if (offer) {
+    await queueEmailAsAdmin(tx, offerWithdrawnEmail(offer, await emailContext(tx, deps.env)))
+  }
+  return true
 }

@@ -17,6 +17,6 @@ export async function offerSideOfStatus(
     await sendOffer(tx, deps, messageId, { ...input, quote_cents: input.quote_cents })
   }
   if (input.status === 'declined' || input.status === 'cancelled') {
-    await withdrawLiveOffer(tx, messageId, deps.now())
+    await withdrawLiveOffer(tx, deps, messageId, deps.now(), { tell: false })
   }
 }

@@ -111,6 +111,30 @@ export function offerSentEmail(
   }
 }
 
+/** To the organiser, when the owner withdraws an offer not yet paid: its link is closed. */
+export function offerWithdrawnEmail(
+  offer: OfferEmailFacts,
+  context: BookingEmailContext,
+): OutboundEmail {
+  const reader = locale(offer)
+  const t = bookingTexts(reader)
+  const event = t[`event_${offer.event_type}`]
+  const date = formatDay(offer.event_date, reader)
+  const rendered = personalEmail(reader, context.brandName, {
+    name: offer.organiser_name,
+    subject: fill(t.withdrawn_subject, { event, date }),
+    preheader: t.withdrawn_preheader,
+    blocks: [{ kind: 'paragraph', text: t.withdrawn_intro }, offerFacts(offer, reader, false)],
+  })
+  return {
+    dedupeKey: `offer:${offer.id}:withdrawn`,
+    template: 'offer_withdrawn',
+    to: offer.organiser_email,
+    replyTo: context.contactEmail,
+    ...rendered,
+  }
+}
+
 /** The contract as an attachment. */
 export function contractAttachment(offer: OfferEmailFacts, pdf: Uint8Array): EmailAttachment {
   const t = bookingTexts(locale(offer))

@@ -37,6 +37,10 @@ export const de = {
   offer_link: 'Angebot öffnen',
   offer_expiry:
     'Das Angebot gilt bis zum {date}. Der Termin ist erst reserviert, wenn die Anzahlung eingegangen ist.',
+  withdrawn_subject: 'Angebot zurückgezogen: {event} am {date}',
+  withdrawn_preheader: 'Das Angebot für deine Veranstaltung ist nicht mehr offen.',
+  withdrawn_intro:
+    'Ich habe mein Angebot für deine Veranstaltung zurückgezogen: Der Link öffnet es nicht mehr, und darüber kann nichts mehr bezahlt werden. Falls in diesem Moment gerade eine Anzahlung bezahlt wurde, wird sie automatisch vollständig erstattet. Antworte auf diese E-Mail, wenn du über einen anderen Termin oder andere Bedingungen sprechen möchtest.',
   confirmed_subject: 'Bestätigt: {event} am {date}',
   confirmed_preheader: 'Anzahlung erhalten. Ihr unterschriebener Vertrag ist angehängt.',
   confirmed_intro:

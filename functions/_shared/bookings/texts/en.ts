@@ -39,6 +39,11 @@ export const en = {
   offer_link: 'Open the offer',
   offer_expiry:
     'The offer is open until {date}. The date is held only once the deposit has arrived.',
+  // The offer withdrawn.
+  withdrawn_subject: 'Offer withdrawn: {event} on {date}',
+  withdrawn_preheader: 'The offer for your event is no longer open.',
+  withdrawn_intro:
+    'I have withdrawn my offer for your event, so its link no longer opens it and nothing can be paid through it. If a deposit was being paid at that moment, it is refunded in full automatically. Reply to this email if you would like to talk about a new date or new terms.',
   // The deposit arrived.
   confirmed_subject: 'Confirmed: {event} on {date}',
   confirmed_preheader: 'Deposit received. Your signed contract is attached.',

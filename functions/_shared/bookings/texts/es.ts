@@ -37,6 +37,10 @@ export const es = {
   offer_link: 'Abrir la oferta',
   offer_expiry:
     'La oferta es válida hasta el {date}. La fecha solo queda reservada cuando llega el anticipo.',
+  withdrawn_subject: 'Oferta retirada: {event} el {date}',
+  withdrawn_preheader: 'La oferta para tu evento ya no está abierta.',
+  withdrawn_intro:
+    'He retirado mi oferta para tu evento: su enlace ya no la abre y ya no se puede pagar nada a través de ella. Si en ese momento se estaba pagando un anticipo, se reembolsa íntegramente de forma automática. Responde a este email si quieres que hablemos de otra fecha o de otras condiciones.',
   confirmed_subject: 'Confirmado: {event} el {date}',
   confirmed_preheader: 'Anticipo recibido. Adjunto tienes el contrato firmado.',
   confirmed_intro:

@@ -37,6 +37,10 @@ export const fr = {
   offer_link: 'Ouvrir l’offre',
   offer_expiry:
     'L’offre est valable jusqu’au {date}. La date n’est bloquée qu’une fois l’acompte reçu.',
+  withdrawn_subject: 'Offre retirée : {event} le {date}',
+  withdrawn_preheader: 'L’offre pour votre événement n’est plus ouverte.',
+  withdrawn_intro:
+    'J’ai retiré mon offre pour votre événement : son lien ne l’ouvre plus et plus rien ne peut être payé par son intermédiaire. Si un acompte était en cours de paiement à ce moment-là, il est remboursé intégralement et automatiquement. Répondez à cet e-mail si vous souhaitez parler d’une autre date ou d’autres conditions.',
   confirmed_subject: 'Confirmé : {event} le {date}',
   confirmed_preheader: 'Acompte reçu. Votre contrat signé est en pièce jointe.',
   confirmed_intro:

@@ -37,6 +37,10 @@ export const pt = {
     'Obrigado pelo seu pedido. Aqui está minha oferta para o seu evento. Leia, assine com seu nome completo e pague o sinal com cartão: assim a data fica confirmada.',
   offer_link: 'Abrir a oferta',
   offer_expiry: 'A oferta vale até {date}. A data só fica reservada quando o sinal chegar.',
+  withdrawn_subject: 'Proposta retirada: {event} em {date}',
+  withdrawn_preheader: 'A proposta para o seu evento não está mais aberta.',
+  withdrawn_intro:
+    'Retirei a minha proposta para o seu evento: o link não a abre mais e nada pode ser pago por ele. Se um sinal estava sendo pago naquele momento, ele é reembolsado integralmente de forma automática. Responda a este e-mail se quiser conversar sobre outra data ou outras condições.',
   confirmed_subject: 'Confirmado: {event} em {date}',
   confirmed_preheader: 'Sinal recebido. Seu contrato assinado está em anexo.',
   confirmed_intro:
