@@ -349,6 +349,7 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)(
       ['/admin/settings/bookings', 'Settings'],
       ['/admin/settings/shop', 'Settings'],
       ['/admin/settings/discounts', 'Settings'],
+      ['/admin/settings/licences', 'Settings'],
       ['/admin/settings/security', 'Settings'],
       ['/admin/shop-products', 'Shop products'],
       ['/admin/shop-products/new', 'New product'],
@@ -452,6 +453,7 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)(
         '/admin/settings/bookings',
         '/admin/settings/shop',
         '/admin/settings/discounts',
+        '/admin/settings/licences',
         '/admin/settings/security',
         '/admin/tracks/new',
         '/admin/shop-products/new',
@@ -467,7 +469,7 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)(
         widths.push(await widthOf(`${list}/{id}`))
       }
       expect(widths.filter(([, width]) => Number(width) > 390)).toEqual([])
-      expect(widths).toHaveLength(17)
+      expect(widths).toHaveLength(18)
       expect(problems).toEqual([])
     }, 120_000)
 

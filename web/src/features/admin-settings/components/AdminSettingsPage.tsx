@@ -12,6 +12,7 @@ import { BundleSection } from './BundleSection'
 import { ClaimsSection } from './ClaimsSection'
 import { GearDeliverySection } from './GearDeliverySection'
 import { GigsSection } from './GigsSection'
+import { LicenceTiersSection } from './LicenceTiersSection'
 import { MixesSection } from './MixesSection'
 import { OffersSessionsSection } from './OffersSessionsSection'
 import { PromotionCodesSection } from './PromotionCodesSection'
@@ -83,6 +84,8 @@ const TAB_CONTENT: Record<
       </>
     ),
   },
+  // Saved on its own (admin/licence-tiers): each save is a new version of the licence terms.
+  licences: { form: false, render: () => <LicenceTiersSection /> },
   security: { form: false, render: (settings) => <SecuritySection settings={settings} /> },
 }
 

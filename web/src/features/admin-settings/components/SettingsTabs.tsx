@@ -9,6 +9,7 @@ export const SETTINGS_TABS = [
   'offers',
   'shop',
   'discounts',
+  'licences',
   'security',
 ] as const
 export type SettingsTabId = (typeof SETTINGS_TABS)[number]
