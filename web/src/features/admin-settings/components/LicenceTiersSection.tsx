@@ -106,11 +106,15 @@ function LicenceTiersForm({ view }: { view: LicenceTiersView }) {
           return (
             <fieldset key={tier.licence} className="licence-settings__tier">
               <legend>{name}</legend>
-              <fieldset
+              <div
+                role="group"
                 className="licence-settings__files"
+                aria-labelledby={`licence-${tier.licence}-files`}
                 aria-describedby={filesError ? `licence-${tier.licence}-files-error` : undefined}
               >
-                <legend className="field__label">{t('licences.files')}</legend>
+                <p id={`licence-${tier.licence}-files`} className="field__label">
+                  {t('licences.files')}
+                </p>
                 {LICENCE_FILES.map((file) => {
                   const required = REQUIRED_FILE[tier.licence] === file
                   return (
@@ -137,8 +141,8 @@ function LicenceTiersForm({ view }: { view: LicenceTiersView }) {
                     {codeText(t, filesError)}
                   </p>
                 ) : null}
-              </fieldset>
-              <div className="admin-form__grid">
+              </div>
+              <div className="admin-form__grid licence-settings__caps">
                 {CAPS.map((cap) => {
                   const id = `licence-${tier.licence}-${cap}`
                   const capError = errors[`tiers.${index}.caps.${cap}`]
@@ -156,7 +160,6 @@ function LicenceTiersForm({ view }: { view: LicenceTiersView }) {
                         placeholder={t('licences:tiers.unlimited')}
                         value={tier.caps[cap]}
                         aria-invalid={Boolean(capError)}
-                        aria-describedby={`${id}-hint`}
                         onChange={(event) =>
                           change(index, {
                             ...tier,
@@ -164,9 +167,6 @@ function LicenceTiersForm({ view }: { view: LicenceTiersView }) {
                           })
                         }
                       />
-                      <p id={`${id}-hint`} className="field__hint">
-                        {t('licences.capHint')}
-                      </p>
                       {capError ? <p className="field__error">{codeText(t, capError)}</p> : null}
                     </div>
                   )

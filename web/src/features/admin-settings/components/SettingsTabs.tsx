@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 
@@ -26,8 +27,15 @@ type Props = {
 /** The settings' tabs, each its own address (`/admin/settings/shop`), in one row that scrolls. */
 export function SettingsTabs({ current, unsaved }: Props) {
   const { t } = useTranslation('admin-settings')
+  const nav = useRef<HTMLElement>(null)
+  // On a phone the row scrolls: the open tab is brought into it, not left off screen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: again each time another tab opens
+  useEffect(() => {
+    const open = nav.current?.querySelector<HTMLElement>('[aria-current="page"]')
+    open?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
+  }, [current])
   return (
-    <nav className="settings-tabs" aria-label={t('tabs.label')}>
+    <nav ref={nav} className="settings-tabs" aria-label={t('tabs.label')}>
       <ul>
         {SETTINGS_TABS.map((tab) => (
           <li key={tab}>
