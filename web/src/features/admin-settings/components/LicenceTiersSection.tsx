@@ -106,15 +106,11 @@ function LicenceTiersForm({ view }: { view: LicenceTiersView }) {
           return (
             <fieldset key={tier.licence} className="licence-settings__tier">
               <legend>{name}</legend>
-              <div
-                role="group"
+              <fieldset
                 className="licence-settings__files"
-                aria-labelledby={`licence-${tier.licence}-files`}
                 aria-describedby={filesError ? `licence-${tier.licence}-files-error` : undefined}
               >
-                <p id={`licence-${tier.licence}-files`} className="field__label">
-                  {t('licences.files')}
-                </p>
+                <legend className="field__label">{t('licences.files')}</legend>
                 {LICENCE_FILES.map((file) => {
                   const required = REQUIRED_FILE[tier.licence] === file
                   return (
@@ -141,7 +137,7 @@ function LicenceTiersForm({ view }: { view: LicenceTiersView }) {
                     {codeText(t, filesError)}
                   </p>
                 ) : null}
-              </div>
+              </fieldset>
               <div className="admin-form__grid licence-settings__caps">
                 {CAPS.map((cap) => {
                   const id = `licence-${tier.licence}-${cap}`
