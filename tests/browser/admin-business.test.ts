@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { encodeWav } from '../../platform/seed/media/wav.ts'
 import { waitFor } from '../contract/helpers/wait-for.ts'
 import { mp3, PNG_PIXEL, SVG_COVER } from '../integration/admin-catalog-fixtures.ts'
 import { pay } from '../integration/helpers/platform.ts'
@@ -100,6 +101,44 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)(
       const refused = /(422.*uploads\/complete|status of 422)/
       expect(problems.filter((line) => !refused.test(line))).toEqual([])
     })
+
+    it('uploads a 13 MB WAV master in parts, and finishes it after the connection drops halfway', async () => {
+      // 75 s of 44.1 kHz 16-bit stereo: three of Storage's 6 MB parts.
+      const frames = 44_100 * 75
+      const left = new Int16Array(frames)
+      for (let i = 0; i < frames; i++)
+        left[i] = Math.round(8000 * Math.sin((i * 2 * Math.PI) / 100))
+      const wav = encodeWav({ sampleRate: 44_100, left, right: left })
+      const [track] = await h.site.platform.sql<{ id: string }[]>`
+        select id from public.tracks where slug = 'concrete-rain'`
+      const { page, problems } = await asOwner(`/admin/tracks/${track!.id}`)
+      await adminHeading(page, 'Concrete Rain')
+
+      // The second part's connection is cut once, as a train going into a tunnel would.
+      let parts = 0
+      let cut = false
+      await page.route('**/storage/v1/upload/resumable/**', async (route) => {
+        if (route.request().method() === 'PATCH' && !cut && ++parts === 1) {
+          cut = true
+          await route.abort('connectionreset')
+          return
+        }
+        await route.continue()
+      })
+      await choose(page, 'WAV master', 'concrete-rain.wav', 'audio/wav', wav)
+      const files = page.getByRole('region', { name: 'Files' })
+      await files.getByText(/^44\.1 kHz · 16 bit · /).waitFor({ timeout: 60_000 })
+      expect(cut).toBe(true)
+      const [stored] = await h.site.platform.sql<{ size: string }[]>`
+        select o.metadata->>'size' as size from public.tracks as t
+        join storage.objects as o on o.bucket_id = 'masters' and o.name = t.wav_path
+        where t.id = ${track!.id}`
+      expect(Number(stored?.size)).toBe(wav.length)
+      // The cut connection is the only trouble the browser saw.
+      expect(problems.filter((problem) => !/ERR_CONNECTION_RESET|resumable/.test(problem))).toEqual(
+        [],
+      )
+    }, 120_000)
 
     it('refunds an order, after which its download links are refused', async () => {
       const email = `refund-${Date.now()}@example.com`
