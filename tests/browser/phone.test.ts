@@ -382,7 +382,15 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the site on a phone and a la
     expect(problems).toEqual([])
     await close()
 
+    // An unknown number: a 404 that says so, served and in the browser.
     expect((await fetch(`${h.site.siteUrl}/licenses/KV-0000-NOTREAL1`)).status).toBe(404)
+    const unknown = await h.visit('/licenses/KV-0000-NOTREAL1?lng=fr', { viewport: PHONE })
+    expect(await mainHeading(unknown.page)).toBe('Aucune licence ne porte ce numéro')
+    expect(await unknown.page.locator('main').textContent()).toContain('KV-0000-NOTREAL1')
+    expect(await seriousViolations(unknown.page)).toEqual([])
+    // The page's own 404, and the verification request the browser makes again on hydrating.
+    expect(unknown.problems.filter((line) => !/404/.test(line))).toEqual([])
+    await unknown.close()
   })
 
   it('leads home with the artist: photo, bio, upcoming gigs as events, and the press kit', async () => {
