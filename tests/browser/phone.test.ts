@@ -375,7 +375,7 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the site on a phone and a la
     expect(await mainHeading(page)).toBe(licence.number)
     const text = await page.locator('main').textContent()
     expect(text).toContain('Midnight Circuit')
-    expect(text).toContain('Commercial use')
+    expect(text).toContain('Commercial-use licence')
     expect(text).toContain('Z. Å.')
     expect(text).not.toContain(email)
     expect(await seriousViolations(page)).toEqual([])

@@ -95,7 +95,7 @@ describe('discounts at checkout', () => {
       discounts: [],
     })
     expect(session.line_items?.data.map((item) => [item.description, item.amount_total])).toEqual(
-      expect.arrayContaining([['Velvet Hours — Private licence', 0]]),
+      expect.arrayContaining([['Velvet Hours — Private-use licence', 0]]),
     )
 
     const view = await payAndRead(order)
