@@ -150,6 +150,7 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('user flows in Chromium', () 
     await page.getByLabel('City', { exact: true }).fill('Madrid')
     await page.getByLabel('Postal code', { exact: true }).fill('28013')
     await page.getByLabel('Name on card').fill('Ada Lovelace')
+    await page.getByRole('checkbox', { name: /^I have read and accept the licence terms/ }).check()
     await page.getByRole('button', { name: /^Pay\b/ }).click()
 
     await page.waitForURL(/\/payment-success\?session_id=/, { timeout: 20_000 })
