@@ -194,6 +194,12 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the site on a phone and a la
       true,
     )
     expect(await onFirstScreen(page, firstRow.getByRole('heading'))).toBe(true)
+    // Dense rows: three tracks, not two, on a phone's first screen.
+    const thirdRow = page.locator('.track-row').nth(2)
+    expect(await onFirstScreen(page, thirdRow.getByRole('heading'))).toBe(true)
+    expect(await onFirstScreen(page, thirdRow.getByRole('button', { name: /^Play preview/ }))).toBe(
+      true,
+    )
 
     await page.getByRole('button', { name: 'Filter' }).click()
     const sheet = page.getByRole('dialog', { name: 'Find tracks' })
@@ -222,6 +228,11 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the site on a phone and a la
       const bar = page.getByRole('region', { name: 'Player' })
       await bar.getByRole('link', { name: firstTitle }).waitFor()
       await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 0.3)
+      // The list marks the track playing, and only that one.
+      expect(await page.locator('.track-row h2').first().textContent()).toBe(
+        `${firstTitle}Now playing`,
+      )
+      expect(await page.getByText('Now playing', { exact: true }).count()).toBe(1)
 
       // To the shop, by the header (a phone through its menu).
       if (viewport === PHONE) {
