@@ -120,7 +120,10 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('user flows in Chromium', () 
     const { page, problems, close } = await visit('/track/midnight-circuit?lng=en')
     expect(await mainHeading(page)).toBe('Midnight Circuit')
     await page.getByRole('radio', { name: /Commercial-use licence/ }).check()
-    await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
+    await page
+      .getByRole('region', { name: 'Choose your licence' })
+      .getByRole('button', { name: 'Add to cart', exact: true })
+      .click()
     await page
       .getByRole('status')
       .getByText(/In your cart: “Midnight Circuit” \(Commercial-use licence\)/)

@@ -56,8 +56,8 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the site on a phone and a la
     await close()
   })
 
-  it('loads no audio before play, on a track page and on /tracks', async () => {
-    for (const path of ['/track/midnight-circuit?lng=en', '/tracks?lng=en']) {
+  it('loads no audio before play, on home, on a track page and on /tracks', async () => {
+    for (const path of ['/?lng=en', '/track/midnight-circuit?lng=en', '/tracks?lng=en']) {
       const { page, problems, close } = await h.browse({ viewport: PHONE })
       const audio: string[] = []
       page.on('request', (request) => {
@@ -79,6 +79,53 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the site on a phone and a la
       await close()
     }
   })
+
+  it.each(SIZES)(
+    'plays from the first screen of home and of a track page, with the price and add to cart ($name)',
+    async ({ viewport }) => {
+      const { page, problems, close } = await h.visit('/?lng=en', { viewport })
+      await mainHeading(page)
+      const heroPlay = page.locator('.hero').getByRole('button', { name: /^Play preview of / })
+      expect(await onFirstScreen(page, heroPlay)).toBe(true)
+      const title = (await heroPlay.textContent())!
+      await heroPlay.click()
+      await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 0.1)
+      expect(await heroPlay.getAttribute('aria-pressed')).toBe('true')
+      const bar = page.getByRole('region', { name: 'Player' })
+      expect(title).toContain(await bar.getByRole('link').first().textContent())
+      expect(await seriousViolations(page)).toEqual([])
+
+      // A track page, fresh: play on the artwork, the price and the licence beside the title.
+      await page.goto(`${h.site.siteUrl}/track/midnight-circuit?lng=en`)
+      expect(await mainHeading(page)).toBe('Midnight Circuit')
+      const coverPlay = page
+        .locator('.track-header__media')
+        .getByRole('button', { name: 'Play preview of Midnight Circuit' })
+      const price = page.locator('.buy-box').getByText(/^From €\d+/)
+      const licence = page.getByRole('combobox', { name: 'Licence type' })
+      const add = page.locator('.buy-box').getByRole('button', { name: 'Add to cart' })
+      for (const [name, element] of Object.entries({ coverPlay, price, licence, add })) {
+        expect(await onFirstScreen(page, element), `${name} on the first screen`).toBe(true)
+      }
+      expect(await price.textContent()).toContain('€29')
+      await licence.selectOption('commercial')
+      await add.click()
+      await page.getByRole('button', { name: 'Cart: 1 item' }).waitFor()
+      expect(await page.locator('.buy-box').getByRole('button', { name: 'In cart' }).count()).toBe(
+        1,
+      )
+      // The licence choice further down follows the one picked at the top.
+      expect(await page.getByRole('radio', { name: /^Commercial-use licence/ }).isChecked()).toBe(
+        true,
+      )
+      await coverPlay.click()
+      await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 0.1)
+      expect(await coverPlay.getAttribute('aria-pressed')).toBe('true')
+      expect(await seriousViolations(page)).toEqual([])
+      expect(problems).toEqual([])
+      await close()
+    },
+  )
 
   it('hydrates the parts below home’s first screen as they come near, reading them meanwhile', async () => {
     const { page, problems, close } = await h.browse({ viewport: PHONE })
@@ -147,6 +194,12 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the site on a phone and a la
       true,
     )
     expect(await onFirstScreen(page, firstRow.getByRole('heading'))).toBe(true)
+    // Dense rows: three tracks, not two, on a phone's first screen.
+    const thirdRow = page.locator('.track-row').nth(2)
+    expect(await onFirstScreen(page, thirdRow.getByRole('heading'))).toBe(true)
+    expect(await onFirstScreen(page, thirdRow.getByRole('button', { name: /^Play preview/ }))).toBe(
+      true,
+    )
 
     await page.getByRole('button', { name: 'Filter' }).click()
     const sheet = page.getByRole('dialog', { name: 'Find tracks' })
@@ -175,6 +228,11 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the site on a phone and a la
       const bar = page.getByRole('region', { name: 'Player' })
       await bar.getByRole('link', { name: firstTitle }).waitFor()
       await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 0.3)
+      // The list marks the track playing, and only that one.
+      expect(await page.locator('.track-row h2').first().textContent()).toBe(
+        `${firstTitle}Now playing`,
+      )
+      expect(await page.getByText('Now playing', { exact: true }).count()).toBe(1)
 
       // To the shop, by the header (a phone through its menu).
       if (viewport === PHONE) {
@@ -328,14 +386,22 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the site on a phone and a la
     expect(await mainHeading(page)).toBe(licence.number)
     const text = await page.locator('main').textContent()
     expect(text).toContain('Midnight Circuit')
-    expect(text).toContain('Commercial use')
+    expect(text).toContain('Commercial-use licence')
     expect(text).toContain('Z. Å.')
     expect(text).not.toContain(email)
     expect(await seriousViolations(page)).toEqual([])
     expect(problems).toEqual([])
     await close()
 
+    // An unknown number: a 404 that says so, served and in the browser.
     expect((await fetch(`${h.site.siteUrl}/licenses/KV-0000-NOTREAL1`)).status).toBe(404)
+    const unknown = await h.visit('/licenses/KV-0000-NOTREAL1?lng=fr', { viewport: PHONE })
+    expect(await mainHeading(unknown.page)).toBe('Aucune licence ne porte ce numéro')
+    expect(await unknown.page.locator('main').textContent()).toContain('KV-0000-NOTREAL1')
+    expect(await seriousViolations(unknown.page)).toEqual([])
+    // The page's own 404, and the verification request the browser makes again on hydrating.
+    expect(unknown.problems.filter((line) => !/404/.test(line))).toEqual([])
+    await unknown.close()
   })
 
   it('leads home with the artist: photo, bio, upcoming gigs as events, and the press kit', async () => {

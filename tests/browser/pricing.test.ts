@@ -4,8 +4,9 @@ import { axeViolations, mainHeading, useBrowserSite } from './helpers/site.ts'
 import { payByCard } from './helpers/stripe-checkout.ts'
 
 // What a buyer pays, on a phone, end to end in a real browser against the whole local platform:
-// the licence bundle priced in the cart, a promotion code typed on Stripe's page, and the
-// exclusive licence that takes a track off sale. The cart, Stripe's charge and the order agree.
+// the licence bundle priced in the cart, a promotion code applied in the cart or typed on Stripe's
+// page, and the exclusive licence that takes a track off sale. The cart, Stripe's charge and the
+// order agree.
 
 if (BROWSER_SKIP_REASON) console.warn(`\n⚠ ${BROWSER_SKIP_REASON}`)
 
@@ -82,12 +83,69 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('pricing in Chromium, on a ph
     await close()
   })
 
+  it('applies a promotion code in the cart: the total changes before Stripe, which charges it', async () => {
+    const { page, problems, close } = await h.visit('/track/midnight-circuit?lng=en', PHONE)
+    await mainHeading(page)
+    await page.locator('.buy-box').getByRole('button', { name: 'Add to cart' }).click()
+    await page.getByRole('button', { name: 'Cart: 1 item' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Your cart' })
+    const total = drawer.locator('.cart__total').filter({ hasText: 'Total' }).locator('strong')
+    await drawer.getByRole('form', { name: 'Checkout' }).waitFor({ state: 'visible' })
+    expect(await total.textContent()).toBe('€29')
+
+    // An unknown code: its error, said once, and the total unchanged.
+    const code = drawer.getByLabel('Promotion code')
+    await code.fill('NOT-A-CODE')
+    await drawer.getByRole('button', { name: 'Apply' }).click()
+    const refusal = 'This promotion code doesn’t exist or is no longer active.'
+    await drawer.getByRole('alert').filter({ hasText: refusal }).waitFor()
+    expect(await page.getByText(refusal).count()).toBe(1)
+    expect(await total.textContent()).toBe('€29')
+
+    await code.fill('welcome10')
+    await drawer.getByRole('button', { name: 'Apply' }).click()
+    await drawer.getByText('Code WELCOME10 applied').waitFor()
+    expect(await page.getByText(refusal).count()).toBe(0)
+    const discount = drawer.locator('.cart__total').filter({ hasText: 'Promotion code WELCOME10' })
+    expect(await discount.textContent()).toContain('−€2.90')
+    expect(await total.textContent()).toBe('€26.10')
+    expect(await axeViolations(page)).toEqual([])
+
+    const checkout = drawer.getByRole('form', { name: 'Checkout' })
+    await checkout.getByLabel('Email', { exact: true }).fill(`code-${Date.now()}@example.com`)
+    await checkout.getByLabel('Full name', { exact: true }).fill('Katherine Johnson')
+    await checkout.getByRole('button', { name: 'Continue to payment' }).click()
+    await page.waitForURL(`${h.site.platform.url}/_stripe/checkout/cs_*`)
+    const sessionId = new URL(page.url()).pathname.split('/').pop()!
+    await payByCard(page, h.site.platform.url, {
+      name: 'Katherine Johnson',
+      country: 'PT',
+      postalCode: '1100-148',
+    })
+    await page.waitForURL(/\/payment-success\?session_id=/, { timeout: 20_000 })
+    await expect
+      .poll(async () => (await orderOf(sessionId))?.status, { timeout: 20_000 })
+      .toBe('paid')
+    // Stripe charged what the cart said (the order's total is Stripe's amount once paid).
+    expect(await orderOf(sessionId)).toMatchObject({
+      discount_cents: 290,
+      promotion_code: 'WELCOME10',
+      total_cents: 2610,
+    })
+    // The unknown code's 422, and the browser's line about it: nothing else went wrong.
+    expect(problems.filter((line) => !/checkout\/quote|status of 422/.test(line))).toEqual([])
+    await close()
+  })
+
   it('sells a track exclusively, then offers it to nobody else', async () => {
     const { page, problems, close } = await h.visit('/track/low-signal?lng=en', PHONE)
     const title = await mainHeading(page)
     await page.getByRole('radio', { name: /Exclusive licence/ }).check()
     expect(await axeViolations(page)).toEqual([])
-    await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
+    await page
+      .getByRole('region', { name: 'Choose your licence' })
+      .getByRole('button', { name: 'Add to cart', exact: true })
+      .click()
     await page.getByRole('button', { name: 'Cart: 1 item' }).click()
     const checkout = page.getByRole('form', { name: 'Checkout' })
     await checkout.getByLabel('Email', { exact: true }).fill(`exclusive-${Date.now()}@example.com`)

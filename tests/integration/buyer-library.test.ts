@@ -144,7 +144,7 @@ describe('the buyer library', () => {
     expect(taggedView.orders.map((order) => order.id)).toEqual([bought.tagged!.id])
   })
 
-  it('issues fresh download links, counted per licence, and refuses another buyer’s grant', async () => {
+  it('issues fresh download links without counting them, and refuses another buyer’s grant', async () => {
     const token = await signInByEmail(bob)
     const [order] = (await library(token)).orders
     const grantId = order!.downloads[0]!.grant_id
@@ -152,7 +152,8 @@ describe('the buyer library', () => {
     const first = await download(token, grantId)
     expect(first.status).toBe(200)
     const link = LibraryDownloadLink.parse(first.body)
-    expect(link.downloads_left).toBe(4)
+    // The library's downloads are not counted: the emailed link keeps its five.
+    expect(link.downloads_left).toBe(5)
     const file = await fetch(link.url)
     expect(file.status).toBe(200)
     const bytes = new Uint8Array(await file.arrayBuffer())
@@ -161,12 +162,12 @@ describe('the buyer library', () => {
       (bytes[0] === 0x49 && bytes[1] === 0x44 && bytes[2] === 0x33) ||
       (bytes[0] === 0xff && (bytes[1]! & 0xe0) === 0xe0)
     expect(isMp3).toBe(true)
-    expect((await library(token)).orders[0]!.downloads[0]!.downloads_left).toBe(4)
+    expect((await library(token)).orders[0]!.downloads[0]!.downloads_left).toBe(5)
 
-    // The emailed link and the library spend the same five downloads.
+    // The emailed link is counted, and the library says what it has left.
     const emailed = await fetch(bought.bob!.downloads[0]!.url, { redirect: 'manual' })
     expect(emailed.status).toBe(302)
-    expect((await download(token, grantId)).body.downloads_left).toBe(2)
+    expect((await download(token, grantId)).body.downloads_left).toBe(4)
 
     // Alice's grant is not Bob's: not found, and nothing is spent.
     const aliceGrant = bought.alice!.downloads[0]!.grant_id
@@ -178,15 +179,38 @@ describe('the buyer library', () => {
     expect(aliceDownloads.find((d) => d.grant_id === aliceGrant)?.downloads_left).toBe(5)
   })
 
-  it('runs out after five downloads of a licence', async () => {
+  it('re-downloads from the library without limit after the emailed link ran out, logging each, until revoked', async () => {
     const token = await signInByEmail(aliceTagged)
     const grantId = (await library(token)).orders[0]!.downloads[0]!.grant_id
-    for (let left = 4; left >= 0; left--) {
-      expect((await download(token, grantId)).body.downloads_left).toBe(left)
+    const emailedLink = bought.tagged!.downloads[0]!.url
+    // The emailed link, which anyone it is forwarded to can use: five downloads.
+    for (let spent = 1; spent <= 5; spent++) {
+      expect((await fetch(emailedLink, { redirect: 'manual' })).status).toBe(302)
     }
-    const exhausted = await download(token, grantId)
+    const exhausted = await fetch(emailedLink, { redirect: 'manual' })
     expect(exhausted.status).toBe(410)
-    expect(ErrorBody.parse(exhausted.body).error.code).toBe('downloads_exhausted')
+    expect(ErrorBody.parse(await exhausted.json()).error.code).toBe('downloads_exhausted')
+
+    // The buyer, signed in: as often as they need.
+    for (let again = 0; again < 7; again++) {
+      const { status, body } = await download(token, grantId)
+      expect(status).toBe(200)
+      expect(LibraryDownloadLink.parse(body).downloads_left).toBe(0)
+      expect((await fetch(LibraryDownloadLink.parse(body).url)).status).toBe(200)
+    }
+    const logged = await p.platform.sql<{ channel: string; count: number }[]>`
+      select channel, count(*)::int as count from public.download_log
+      where grant_id = ${grantId} group by channel order by channel`
+    expect(logged).toEqual([
+      { channel: 'library', count: 7 },
+      { channel: 'link', count: 5 },
+    ])
+
+    // A revoked licence (refunded or disputed) gives nothing, from the library either.
+    await p.platform.sql`update public.licence_grants set revoked_at = now() where id = ${grantId}`
+    const revoked = await download(token, grantId)
+    expect(revoked.status).toBe(410)
+    expect(ErrorBody.parse(revoked.body).error.code).toBe('download_revoked')
   })
 
   it('needs a valid token', async () => {

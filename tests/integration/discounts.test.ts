@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AdminPromotionCode } from '../../functions/_shared/contract/admin-promotions.ts'
 import { AdminOrderDetail } from '../../functions/_shared/contract/admin-sales.ts'
-import { OrderView } from '../../functions/_shared/contract/checkout.ts'
+import { CheckoutQuote, OrderView } from '../../functions/_shared/contract/checkout.ts'
 import { PublicSettings } from '../../functions/_shared/contract/site.ts'
 import { expectPublishedStripeTypes } from '../contract/helpers/stripe-published-types.ts'
 import { waitFor } from '../contract/helpers/wait-for.ts'
@@ -95,7 +95,7 @@ describe('discounts at checkout', () => {
       discounts: [],
     })
     expect(session.line_items?.data.map((item) => [item.description, item.amount_total])).toEqual(
-      expect.arrayContaining([['Velvet Hours — Private licence', 0]]),
+      expect.arrayContaining([['Velvet Hours — Private-use licence', 0]]),
     )
 
     const view = await payAndRead(order)
@@ -157,6 +157,55 @@ describe('discounts at checkout', () => {
 
     const codes = (await (await admin('promotion-codes')).json()) as { items: AdminPromotionCode[] }
     expect(codes.items.find((code) => code.code === 'WELCOME10')?.times_redeemed).toBe(1)
+  })
+
+  it('quotes the cart with a code before Stripe: the discount and total Stripe then charges', async () => {
+    const quote = (items: object[], promotion_code?: string) =>
+      p.call('site/checkout/quote', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ items, promotion_code }),
+      })
+    const items = [...THREE, PRIVATE('low-signal')]
+    const quoted = await quote(items, ' welcome10 ')
+    expect(quoted.status).toBe(200)
+    const body = CheckoutQuote.parse(await quoted.json())
+    expect(body).toEqual({
+      subtotal: 10100,
+      bundle_discount: 1900,
+      discount: 820,
+      promotion_code: 'WELCOME10',
+      total: 7380,
+      currency: 'EUR',
+    })
+    const order = await placed(items, { promotion_code: 'WELCOME10' })
+    const session = await p.stripe.checkout.sessions.retrieve(order.sessionId)
+    expect(session.amount_total).toBe(body.total)
+    expect(session.total_details?.amount_discount).toBe(body.discount)
+
+    // Without a code: the bundle only. An amount off is capped at the total.
+    expect(CheckoutQuote.parse(await (await quote(THREE)).json())).toMatchObject({
+      discount: 0,
+      promotion_code: null,
+      total: 5800,
+    })
+    await newCode({ code: 'BIG-AMOUNT', amount_off_cents: 100000 })
+    expect(
+      CheckoutQuote.parse(await (await quote([PRIVATE('velvet-hours')], 'big-amount')).json()),
+    ).toMatchObject({ discount: 2400, total: 0 })
+
+    // A code that cannot be used: the checkout's coded 422, on its field.
+    const refused = await quote(THREE, 'NO-SUCH-CODE')
+    expect(refused.status).toBe(422)
+    expect(await refused.json()).toEqual({
+      error: {
+        code: 'promotion_code_invalid',
+        message: expect.any(String),
+        fields: { promotion_code: 'promotion_code_invalid' },
+      },
+    })
+    expect((await quote([], 'WELCOME10')).status).toBe(422)
+    expect((await p.call('site/checkout/quote')).status).toBe(405)
   })
 
   it('records a code the buyer types on Stripe’s page', async () => {

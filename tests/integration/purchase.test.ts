@@ -102,7 +102,7 @@ describe('buying through the whole platform', () => {
       locale: 'en',
     })
     expect(session.line_items?.data.map((item) => item.description)).toEqual([
-      'Midnight Circuit — Commercial licence',
+      'Midnight Circuit — Commercial-use licence',
       'KV-1 Studio Headphones',
     ])
 

@@ -221,6 +221,21 @@ describe('the public pages served as HTML', () => {
     }
   })
 
+  it('answers 404 for an unknown licence number, saying there is no such licence', async () => {
+    const headings = {
+      en: 'No licence with this number',
+      es: 'No hay ninguna licencia con este número',
+      de: 'Keine Lizenz mit dieser Nummer',
+    }
+    for (const [language, heading] of Object.entries(headings)) {
+      const { status, html } = await serve(`/licenses/KV-2026-NOTREAL1?lng=${language}`)
+      expect(status, language).toBe(404)
+      expect(h1(html), language).toBe(heading)
+      expect(html).toContain('KV-2026-NOTREAL1')
+      expect(metaContent(html, 'name', 'robots'), language).toBe('noindex')
+    }
+  })
+
   it('never answers a missing file under /assets with HTML', async () => {
     const response = await fetch(`${site}/assets/index-missing.js`)
     expect(response.status).toBe(404)

@@ -108,6 +108,32 @@ export const CheckoutInput = z.strictObject({
 })
 export type CheckoutInput = z.infer<typeof CheckoutInput>
 
+/**
+ * `POST site/checkout/quote`: the cart priced as checkout will price it, with the promotion code
+ * applied, so the cart shows the discount and the new total before Stripe's page. 422 with
+ * `fields.promotion_code` for a code that cannot be used; 409 for lines that cannot be bought.
+ */
+export const CheckoutQuoteInput = z.strictObject({
+  items: CheckoutInput.shape.items,
+  promotion_code: PromotionCodeInput,
+})
+export type CheckoutQuoteInput = z.infer<typeof CheckoutQuoteInput>
+
+export const CheckoutQuote = z.strictObject({
+  /** Every line at its catalogue price. */
+  subtotal: z.number().int(),
+  /** What the licence bundle takes off. */
+  bundle_discount: z.number().int(),
+  /** What the promotion code takes off. */
+  discount: z.number().int(),
+  /** The code applied, in capitals; null without one. */
+  promotion_code: z.string().nullable(),
+  /** subtotal - bundle - discount: what is paid before shipping, which Stripe's page adds. */
+  total: z.number().int(),
+  currency: z.string().length(3),
+})
+export type CheckoutQuote = z.infer<typeof CheckoutQuote>
+
 /** `POST site/checkout` → 201. `url` is the Stripe Checkout page to send the buyer to. */
 export const CheckoutCreated = z.strictObject({ order_id: z.uuid(), url: z.url() })
 export type CheckoutCreated = z.infer<typeof CheckoutCreated>

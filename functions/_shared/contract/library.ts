@@ -9,8 +9,8 @@ export const LIBRARY_ORDER_STATUSES = ['paid', 'refunded'] as const
 
 export const LibraryDownloadView = z.strictObject({
   /**
-   * `POST site/me/downloads/{grant_id}?format=` spends one download of this file and answers a
-   * 60-second link.
+   * `POST site/me/downloads/{grant_id}?format=` answers a 60-second link to this file, as often
+   * as the buyer asks: downloads from the library are not counted.
    */
   grant_id: z.uuid(),
   title: z.string(),
@@ -18,6 +18,7 @@ export const LibraryDownloadView = z.strictObject({
   licence: Licence,
   /** One entry per file of the licence; spend it with `?format=`. */
   format: LicenceFile,
+  /** What the order email's link for this file has left (of 5); the library has no limit. */
   downloads_left: z.number().int().min(0),
   /** Refunded: the licence is revoked and nothing can be downloaded. */
   revoked: z.boolean(),
@@ -60,6 +61,7 @@ export type LibraryView = z.infer<typeof LibraryView>
 /** `POST site/me/downloads/{grant_id}`: the file's link, valid for 60 seconds. */
 export const LibraryDownloadLink = z.strictObject({
   url: z.url(),
+  /** The order email's link's downloads left: unchanged by a library download. */
   downloads_left: z.number().int().min(0),
 })
 export type LibraryDownloadLink = z.infer<typeof LibraryDownloadLink>

@@ -2,12 +2,20 @@ import { z } from 'zod'
 import { runAs, type Sql, type Tx } from '../../_shared/db/request-context.ts'
 import { AppError } from '../../_shared/http/errors.ts'
 
-/** A promotion code checkout may send to Stripe. */
-export type CheckoutPromotion = { id: string; code: string; stripePromotionCodeId: string }
+/** A promotion code checkout may send to Stripe, and what its coupon takes off. */
+export type CheckoutPromotion = {
+  id: string
+  code: string
+  stripePromotionCodeId: string
+  percentOff: number | null
+  amountOffCents: number | null
+}
 
 const Record = z.object({
   id: z.uuid(),
   code: z.string(),
+  percent_off: z.number().nullable(),
+  amount_off_cents: z.number().int().nullable(),
   active: z.boolean(),
   expires_at: z.string().nullable(),
   max_redemptions: z.number().int().nullable(),
@@ -47,7 +55,22 @@ export async function findPromotionCode(
       'This promotion code has been used as many times as it can be.',
     )
   }
-  return { id: found.id, code: found.code, stripePromotionCodeId: found.stripe_promotion_code_id }
+  return {
+    id: found.id,
+    code: found.code,
+    stripePromotionCodeId: found.stripe_promotion_code_id,
+    percentOff: found.percent_off,
+    amountOffCents: found.amount_off_cents,
+  }
+}
+
+/**
+ * What the code takes off `totalCents` (the items after the bundle, never shipping), as Stripe
+ * computes it: a percentage rounded to the cent, or an amount capped at the total.
+ */
+export function promotionDiscountCents(promotion: CheckoutPromotion, totalCents: number): number {
+  if (promotion.percentOff !== null) return Math.round((totalCents * promotion.percentOff) / 100)
+  return Math.min(promotion.amountOffCents ?? 0, totalCents)
 }
 
 export function promotionCodeError(

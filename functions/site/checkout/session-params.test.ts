@@ -54,7 +54,7 @@ describe('the Checkout Session for an order', () => {
           unit_amount: 9900,
           tax_behavior: 'inclusive',
           product_data: expect.objectContaining({
-            name: 'Midnight Circuit — Commercial licence',
+            name: 'Midnight Circuit — Commercial-use licence',
             tax_code: 'txcd_10401100',
           }),
         },
@@ -108,7 +108,7 @@ describe('the Checkout Session for an order', () => {
     })
     expect(params.locale).toBe('es')
     expect(params.line_items?.[0]?.price_data?.product_data?.name).toBe(
-      'Midnight Circuit — Licencia comercial',
+      'Midnight Circuit — Licencia de uso comercial',
     )
   })
 
@@ -181,7 +181,7 @@ describe('the Checkout Session for an order', () => {
       price_data: {
         unit_amount: 0,
         product_data: {
-          name: 'Midnight Circuit — Private licence',
+          name: 'Midnight Circuit — Private-use licence',
           description: 'Free with the licence bundle (1 in 3 private licences)',
           metadata: { licence: 'private', bundle: 'free' },
         },

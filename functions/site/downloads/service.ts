@@ -43,7 +43,11 @@ export async function spendDownload(
   return (await spendCountedDownload(deps, grantId, token, format, downloader)).url
 }
 
-/** `spendDownload`, also telling how many downloads the file has left after this one. */
+/**
+ * `spendDownload`, also telling how many downloads the file's emailed link has left after this
+ * one. A download from the buyer's own library (`channel: 'library'`) is logged but not counted:
+ * re-downloads there are unlimited (migration 20261129110000_uncount_library_downloads.sql).
+ */
 export async function spendCountedDownload(
   deps: SiteDeps,
   grantId: string,
@@ -56,7 +60,7 @@ export async function spendCountedDownload(
     deps.sql,
     (tx) => tx<DownloadFile[]>`
       select bucket, path, title, artist
-      from private.check_file_download(${grantId}, ${token}, ${format})`,
+      from private.check_file_download(${grantId}, ${token}, ${format}, ${downloader.channel})`,
   )
   if (!file?.path)
     throw new Error(`Licence grant ${grantId} points at a track without its ${format}`)

@@ -18,9 +18,10 @@ export async function buyerLibrary(deps: SiteDeps, buyer: BuyerIdentity): Promis
 const notYours = () => new AppError('download_not_found', 'No licence of yours has this id.')
 
 /**
- * Spends one download of one of the buyer's licences and answers the file's 60-second link. RLS
- * decides whether the licence is theirs (another buyer's id is simply not found); the download
- * itself is the one the emailed links use, counted per file of the licence.
+ * Answers the file's 60-second link for one of the buyer's licences. RLS decides whether the
+ * licence is theirs (another buyer's id is simply not found). The policy, as Bandcamp's: the
+ * buyer re-downloads from their library as often as they need (logged, never counted); only the
+ * emailed links, which can be forwarded, are limited to 5 per file. A revoked licence gives none.
  */
 export async function buyerDownload(
   deps: SiteDeps,

@@ -113,7 +113,7 @@ describe('the licence certificate', () => {
     expect(text).toContain('KV-2026-7F3K9Q2M')
     expect(text).toContain('Midnight Circuit')
     expect(text).toContain('Kael Voss')
-    expect(text).toContain('Commercial licence')
+    expect(text).toContain('Commercial-use licence')
     expect(text).toContain('MP3, 320 kbps')
     expect(text).toContain('Perpetual')
     expect(text).toContain('22 November 2026')
@@ -259,7 +259,8 @@ describe('the licence certificate', () => {
         caps: { copies: 50000, streams: 5000000, videos: 0, radio: null, live: null },
       }),
     )
-    expect(trackout).toContain('Track-out licence · MP3, 320 kbps + WAV master + stems (zip)')
+    expect(trackout).toContain('Track-out licence · Perpetual')
+    expect(trackout).toContain('MP3, 320 kbps + WAV master + stems (zip)')
     expect(trackout).toContain('Copies sold or distributed: 50,000')
     expect(trackout).toContain('Audio streams: 5,000,000')
     expect(trackout).toContain('Music videos: Not allowed')
@@ -273,7 +274,8 @@ describe('the licence certificate', () => {
         locale: 'de',
       }),
     )
-    expect(german).toContain('WAV-Lizenz · MP3, 320 kbit/s + WAV-Master')
+    expect(german).toContain('WAV-Lizenz · Unbefristet')
+    expect(german).toContain('MP3, 320 kbit/s + WAV-Master')
     expect(german).toContain('Verkaufte oder verbreitete Kopien: 5.000')
     // A licence issued before tiers: its MP3, and no caps.
     const older = flat(
@@ -318,7 +320,7 @@ describe('the licence certificate', () => {
 
   it('states the private licence’s limits', async () => {
     const text = pdfText(await renderCertificatePdf({ ...certificate, licence: 'private' }))
-    expect(text).toContain('Private licence')
+    expect(text).toContain('Private-use licence')
     expect(text).toContain('non-commercial settings')
     expect(text).toContain('Broadcast or stream the track')
     expect(text).not.toContain('Credit is appreciated')

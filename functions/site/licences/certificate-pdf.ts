@@ -67,7 +67,8 @@ export async function renderCertificatePdf(
   const exclusive = data.licence === 'exclusive'
   const writer = new PageWriter(doc, regular, bold, data.trackArtist, t.title)
   writer.title(t.title)
-  writer.paragraph(`${terms.name} · ${files} · ${t.perpetual}`, { size: 12, color: ACCENT })
+  // The files are in their own field below: the line stays one line with the longer names.
+  writer.paragraph(`${terms.name} · ${t.perpetual}`, { size: 12, color: ACCENT })
   writer.paragraph(terms.summary, { size: 11, color: MUTED })
   writer.space(8)
   writer.field(t.licenceNumber, data.number, { bold: true })

@@ -110,7 +110,7 @@ export function discountLines(
   return result
 }
 
-/** "Private licence", or "Private licence · free with the bundle". */
+/** "Private-use licence", or "Private-use licence · free with the bundle". */
 export function licenceLine(
   item: Pick<SoldOrder['licences'][number], 'licence' | 'bundleFree'>,
   t: OrderTexts,

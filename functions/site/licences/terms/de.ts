@@ -1,3 +1,4 @@
+import { LICENCE_NAMES } from '../../../_shared/licences/names.ts'
 import type { CertificateTexts } from './en.ts'
 
 export const de: CertificateTexts = {
@@ -39,7 +40,7 @@ export const de: CertificateTexts = {
   termsVersion: 'Lizenzbedingungen',
   licences: {
     private: {
-      name: 'Private Lizenz',
+      name: LICENCE_NAMES.de.private,
       summary: 'Zum privaten Hören und zum Auflegen, wo niemand mit der Musik Geld verdient.',
       allowed: [
         'Den Track zu deinem eigenen Vergnügen hören, auf allen Geräten, die dir gehören.',
@@ -54,7 +55,7 @@ export const de: CertificateTexts = {
       ],
     },
     commercial: {
-      name: 'Kommerzielle Lizenz',
+      name: LICENCE_NAMES.de.commercial,
       summary:
         'Für den professionellen Einsatz, auch in Produktionen und Auftritten, mit denen Geld verdient wird.',
       allowed: [
@@ -70,7 +71,7 @@ export const de: CertificateTexts = {
       ],
     },
     wav: {
-      name: 'WAV-Lizenz',
+      name: LICENCE_NAMES.de.wav,
       summary:
         'Die kommerzielle Lizenz mit dem verlustfreien WAV-Master, für Veröffentlichungen, die volle Qualität brauchen.',
       allowed: [
@@ -85,7 +86,7 @@ export const de: CertificateTexts = {
       ],
     },
     trackout: {
-      name: 'Track-out-Lizenz',
+      name: LICENCE_NAMES.de.trackout,
       summary:
         'Der WAV-Master und alle Einzelspuren (Stems), um den Track zu bearbeiten, zu remixen und in deine eigene Produktion einzubauen.',
       allowed: [
@@ -100,7 +101,7 @@ export const de: CertificateTexts = {
       ],
     },
     exclusive: {
-      name: 'Exklusivlizenz',
+      name: LICENCE_NAMES.de.exclusive,
       summary:
         'Exklusivrechte: jede professionelle Nutzung; ab jetzt lizenziert niemand sonst den Track.',
       allowed: [

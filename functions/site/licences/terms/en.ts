@@ -1,4 +1,5 @@
 import type { Licence } from '../../../_shared/contract/checkout.ts'
+import { LICENCE_NAMES } from '../../../_shared/licences/names.ts'
 
 /** What one licence lets the holder do, as the certificate states it. */
 export type LicenceTerms = {
@@ -52,7 +53,7 @@ export const en = {
   termsVersion: 'Licence terms',
   licences: {
     private: {
-      name: 'Private licence',
+      name: LICENCE_NAMES.en.private,
       summary: 'For personal listening, and for DJing where nobody makes money from the music.',
       allowed: [
         'Listen to the track for your own enjoyment, on any device you own.',
@@ -67,7 +68,7 @@ export const en = {
       ],
     },
     commercial: {
-      name: 'Commercial licence',
+      name: LICENCE_NAMES.en.commercial,
       summary: 'For professional use, including productions and performances that earn money.',
       allowed: [
         'Everything the private licence allows.',
@@ -82,7 +83,7 @@ export const en = {
       ],
     },
     wav: {
-      name: 'WAV licence',
+      name: LICENCE_NAMES.en.wav,
       summary:
         'The commercial licence with the lossless WAV master, for releases that need full quality.',
       allowed: [
@@ -97,7 +98,7 @@ export const en = {
       ],
     },
     trackout: {
-      name: 'Track-out licence',
+      name: LICENCE_NAMES.en.trackout,
       summary:
         'The WAV master and every stem, to rework, remix and build the track into your own production.',
       allowed: [
@@ -112,7 +113,7 @@ export const en = {
       ],
     },
     exclusive: {
-      name: 'Exclusive licence',
+      name: LICENCE_NAMES.en.exclusive,
       summary:
         'Exclusive rights: every professional use, and no one else can license the track from now on.',
       allowed: [

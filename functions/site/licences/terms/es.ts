@@ -1,3 +1,4 @@
+import { LICENCE_NAMES } from '../../../_shared/licences/names.ts'
 import type { CertificateTexts } from './en.ts'
 
 export const es: CertificateTexts = {
@@ -39,7 +40,7 @@ export const es: CertificateTexts = {
   termsVersion: 'Condiciones de la licencia',
   licences: {
     private: {
-      name: 'Licencia privada',
+      name: LICENCE_NAMES.es.private,
       summary: 'Para escuchar en privado y pinchar donde nadie gana dinero con la música.',
       allowed: [
         'Escuchar el tema para tu propio disfrute, en cualquier dispositivo que te pertenezca.',
@@ -54,7 +55,7 @@ export const es: CertificateTexts = {
       ],
     },
     commercial: {
-      name: 'Licencia comercial',
+      name: LICENCE_NAMES.es.commercial,
       summary: 'Para uso profesional, incluidas producciones y actuaciones que generan ingresos.',
       allowed: [
         'Todo lo que permite la licencia privada.',
@@ -69,7 +70,7 @@ export const es: CertificateTexts = {
       ],
     },
     wav: {
-      name: 'Licencia WAV',
+      name: LICENCE_NAMES.es.wav,
       summary:
         'La licencia comercial con el máster WAV sin pérdida, para lanzamientos que necesitan toda la calidad.',
       allowed: [
@@ -84,7 +85,7 @@ export const es: CertificateTexts = {
       ],
     },
     trackout: {
-      name: 'Licencia track-out',
+      name: LICENCE_NAMES.es.trackout,
       summary:
         'El máster WAV y todas las pistas por separado (stems), para rehacer, remezclar e integrar el tema en tu propia producción.',
       allowed: [
@@ -99,7 +100,7 @@ export const es: CertificateTexts = {
       ],
     },
     exclusive: {
-      name: 'Licencia exclusiva',
+      name: LICENCE_NAMES.es.exclusive,
       summary:
         'Derechos exclusivos: cualquier uso profesional, y a partir de ahora nadie más puede licenciar el tema.',
       allowed: [

@@ -1,3 +1,4 @@
+import { LICENCE_NAMES } from '../../../_shared/licences/names.ts'
 import type { CertificateTexts } from './en.ts'
 
 // French puts a no-break space before : ; « » ? and !, and writes « » for quotes.
@@ -42,7 +43,7 @@ export const fr: CertificateTexts = {
   termsVersion: 'Conditions de la licence',
   licences: {
     private: {
-      name: 'Licence privée',
+      name: LICENCE_NAMES.fr.private,
       summary:
         'Pour l’écoute personnelle, et pour mixer là où personne ne gagne d’argent avec la musique.',
       allowed: [
@@ -58,7 +59,7 @@ export const fr: CertificateTexts = {
       ],
     },
     commercial: {
-      name: 'Licence commerciale',
+      name: LICENCE_NAMES.fr.commercial,
       summary:
         'Pour un usage professionnel, y compris des productions et des prestations rémunérées.',
       allowed: [
@@ -74,7 +75,7 @@ export const fr: CertificateTexts = {
       ],
     },
     wav: {
-      name: 'Licence WAV',
+      name: LICENCE_NAMES.fr.wav,
       summary:
         'La licence commerciale avec le master WAV sans perte, pour les sorties qui exigent toute la qualité.',
       allowed: [
@@ -89,7 +90,7 @@ export const fr: CertificateTexts = {
       ],
     },
     trackout: {
-      name: 'Licence track-out',
+      name: LICENCE_NAMES.fr.trackout,
       summary:
         'Le master WAV et toutes les pistes séparées (stems), pour retravailler, remixer et intégrer le morceau à votre propre production.',
       allowed: [
@@ -104,7 +105,7 @@ export const fr: CertificateTexts = {
       ],
     },
     exclusive: {
-      name: 'Licence exclusive',
+      name: LICENCE_NAMES.fr.exclusive,
       summary:
         'Droits exclusifs\u00a0: tout usage professionnel, et plus personne ne peut obtenir de licence pour ce morceau.',
       allowed: [

@@ -1,3 +1,4 @@
+import { LICENCE_NAMES } from '../../../_shared/licences/names.ts'
 import type { CertificateTexts } from './en.ts'
 
 // Brazilian Portuguese, as everywhere on the site.
@@ -40,7 +41,7 @@ export const pt: CertificateTexts = {
   termsVersion: 'Termos da licença',
   licences: {
     private: {
-      name: 'Licença privada',
+      name: LICENCE_NAMES.pt.private,
       summary: 'Para ouvir em casa e discotecar onde ninguém ganha dinheiro com a música.',
       allowed: [
         'Ouvir a faixa por prazer, em qualquer aparelho que seja seu.',
@@ -55,7 +56,7 @@ export const pt: CertificateTexts = {
       ],
     },
     commercial: {
-      name: 'Licença comercial',
+      name: LICENCE_NAMES.pt.commercial,
       summary: 'Para uso profissional, inclusive em produções e apresentações que geram receita.',
       allowed: [
         'Tudo o que a licença privada permite.',
@@ -70,7 +71,7 @@ export const pt: CertificateTexts = {
       ],
     },
     wav: {
-      name: 'Licença WAV',
+      name: LICENCE_NAMES.pt.wav,
       summary:
         'A licença comercial com o master WAV sem perdas, para lançamentos que precisam de qualidade total.',
       allowed: [
@@ -85,7 +86,7 @@ export const pt: CertificateTexts = {
       ],
     },
     trackout: {
-      name: 'Licença track-out',
+      name: LICENCE_NAMES.pt.trackout,
       summary:
         'O master WAV e todas as faixas separadas (stems), para retrabalhar, remixar e levar a faixa para a sua própria produção.',
       allowed: [
@@ -100,7 +101,7 @@ export const pt: CertificateTexts = {
       ],
     },
     exclusive: {
-      name: 'Licença exclusiva',
+      name: LICENCE_NAMES.pt.exclusive,
       summary:
         'Direitos exclusivos: qualquer uso profissional, e a partir de agora ninguém mais pode licenciar a faixa.',
       allowed: [

@@ -1,11 +1,12 @@
+import { LICENCE_NAMES } from '../../../licences/names.ts'
 import type { OrderTexts } from './en.ts'
 
 // Informal "du", as music sites address their fans; the line after the greeting starts lower case.
 export const de: OrderTexts = {
   labelSeparator: ': ',
-  licencePrivate: 'Private Lizenz',
-  licenceCommercial: 'Kommerzielle Lizenz',
-  licenceExclusive: 'Exklusivlizenz',
+  licencePrivate: LICENCE_NAMES.de.private,
+  licenceCommercial: LICENCE_NAMES.de.commercial,
+  licenceExclusive: LICENCE_NAMES.de.exclusive,
   checkoutTrackDescription: 'MP3 mit 320 kbit/s · unbefristete Lizenz',
   checkoutExclusiveDescription:
     'MP3 mit 320 kbit/s · Exklusivrechte: der Track wird aus dem Verkauf genommen',
@@ -69,8 +70,8 @@ export const de: OrderTexts = {
     'Die Exklusivrechte an {track} hat sich kurz vor dem Eingang deiner Zahlung jemand anderes gesichert. Deshalb konnte Bestellung Nr. {number} nicht abgeschlossen werden, und es wurde nichts geliefert.',
   refundBody:
     'Deine Zahlung über {amount} wird vollständig erstattet. Je nach Bank kann es 5 bis 10 Tage dauern, bis du sie siehst.',
-  licenceWav: 'WAV-Lizenz',
-  licenceTrackout: 'Track-out-Lizenz',
+  licenceWav: LICENCE_NAMES.de.wav,
+  licenceTrackout: LICENCE_NAMES.de.trackout,
   checkoutWavDescription: 'MP3 und WAV-Master · unbefristete Lizenz',
   checkoutTrackoutDescription: 'MP3, WAV-Master und Stems · unbefristete Lizenz',
   checkoutTermsAcceptance:

@@ -1,3 +1,5 @@
+import { LICENCE_NAMES } from '../../../licences/names.ts'
+
 /**
  * What a buyer and the owner read about an order, in English. Every language has exactly these
  * keys and the same `{placeholders}` (orders/emails/texts.test.ts checks both).
@@ -5,9 +7,9 @@
 export const en = {
   /** Between a label and its value (French puts a no-break space before the colon). */
   labelSeparator: ': ',
-  licencePrivate: 'Private licence',
-  licenceCommercial: 'Commercial licence',
-  licenceExclusive: 'Exclusive licence',
+  licencePrivate: LICENCE_NAMES.en.private,
+  licenceCommercial: LICENCE_NAMES.en.commercial,
+  licenceExclusive: LICENCE_NAMES.en.exclusive,
   checkoutTrackDescription: 'MP3 at 320 kbps · perpetual licence',
   checkoutExclusiveDescription: 'MP3 at 320 kbps · exclusive rights: the track comes off sale',
   checkoutBundleFree: 'Free with the licence bundle (1 in 3 private licences)',
@@ -68,8 +70,8 @@ export const en = {
     'The exclusive rights to {track} were bought by another buyer moments before your payment arrived, so order #{number} could not be completed and nothing was delivered.',
   refundBody:
     'Your payment of {amount} is being refunded in full. Depending on your bank, it can take 5 to 10 days to reach you.',
-  licenceWav: 'WAV licence',
-  licenceTrackout: 'Track-out licence',
+  licenceWav: LICENCE_NAMES.en.wav,
+  licenceTrackout: LICENCE_NAMES.en.trackout,
   checkoutWavDescription: 'MP3 and WAV master · perpetual licence',
   checkoutTrackoutDescription: 'MP3, WAV master and stems · perpetual licence',
   checkoutTermsAcceptance: 'I have read and accept the [licence terms]({url}) (version {version}).',

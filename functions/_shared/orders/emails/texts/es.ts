@@ -1,10 +1,11 @@
+import { LICENCE_NAMES } from '../../../licences/names.ts'
 import type { OrderTexts } from './en.ts'
 
 export const es: OrderTexts = {
   labelSeparator: ': ',
-  licencePrivate: 'Licencia privada',
-  licenceCommercial: 'Licencia comercial',
-  licenceExclusive: 'Licencia exclusiva',
+  licencePrivate: LICENCE_NAMES.es.private,
+  licenceCommercial: LICENCE_NAMES.es.commercial,
+  licenceExclusive: LICENCE_NAMES.es.exclusive,
   checkoutTrackDescription: 'MP3 a 320 kbps · licencia perpetua',
   checkoutExclusiveDescription: 'MP3 a 320 kbps · derechos exclusivos: el tema deja de venderse',
   checkoutBundleFree: 'Gratis con el pack de licencias (1 de cada 3 licencias privadas)',
@@ -65,8 +66,8 @@ export const es: OrderTexts = {
     'Otro comprador se hizo con los derechos exclusivos de {track} momentos antes de que llegara tu pago, así que no hemos podido completar el pedido n.º {number} y no se ha entregado nada.',
   refundBody:
     'Te devolvemos el importe íntegro de {amount}. Según tu banco, puede tardar entre 5 y 10 días en aparecer.',
-  licenceWav: 'Licencia WAV',
-  licenceTrackout: 'Licencia track-out',
+  licenceWav: LICENCE_NAMES.es.wav,
+  licenceTrackout: LICENCE_NAMES.es.trackout,
   checkoutWavDescription: 'MP3 y máster WAV · licencia perpetua',
   checkoutTrackoutDescription: 'MP3, máster WAV y stems · licencia perpetua',
   checkoutTermsAcceptance:

@@ -1,11 +1,12 @@
+import { LICENCE_NAMES } from '../../../licences/names.ts'
 import type { OrderTexts } from './en.ts'
 
 // French typography: a no-break space (\u00a0) before « : », « ? » and « ; » and after « n° ».
 export const fr: OrderTexts = {
   labelSeparator: '\u00a0: ',
-  licencePrivate: 'Licence privée',
-  licenceCommercial: 'Licence commerciale',
-  licenceExclusive: 'Licence exclusive',
+  licencePrivate: LICENCE_NAMES.fr.private,
+  licenceCommercial: LICENCE_NAMES.fr.commercial,
+  licenceExclusive: LICENCE_NAMES.fr.exclusive,
   checkoutTrackDescription: 'MP3 en 320\u00a0kbit/s · licence perpétuelle',
   checkoutExclusiveDescription:
     'MP3 en 320\u00a0kbit/s · droits exclusifs\u00a0: le morceau est retiré de la vente',
@@ -70,8 +71,8 @@ export const fr: OrderTexts = {
     'Un autre acheteur a obtenu les droits exclusifs de {track} quelques instants avant l’arrivée de votre paiement\u00a0: la commande n°\u00a0{number} n’a donc pas pu être finalisée et rien n’a été livré.',
   refundBody:
     'Votre paiement de {amount} vous est intégralement remboursé. Selon votre banque, il peut s’écouler 5 à 10\u00a0jours avant qu’il apparaisse.',
-  licenceWav: 'Licence WAV',
-  licenceTrackout: 'Licence track-out',
+  licenceWav: LICENCE_NAMES.fr.wav,
+  licenceTrackout: LICENCE_NAMES.fr.trackout,
   checkoutWavDescription: 'MP3 et master WAV · licence perpétuelle',
   checkoutTrackoutDescription: 'MP3, master WAV et stems · licence perpétuelle',
   checkoutTermsAcceptance:

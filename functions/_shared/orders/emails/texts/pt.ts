@@ -1,11 +1,12 @@
+import { LICENCE_NAMES } from '../../../licences/names.ts'
 import type { OrderTexts } from './en.ts'
 
 // Brazilian Portuguese ("pedido", "baixar", "arquivo"), the variant the site's "pt" serves.
 export const pt: OrderTexts = {
   labelSeparator: ': ',
-  licencePrivate: 'Licença privada',
-  licenceCommercial: 'Licença comercial',
-  licenceExclusive: 'Licença exclusiva',
+  licencePrivate: LICENCE_NAMES.pt.private,
+  licenceCommercial: LICENCE_NAMES.pt.commercial,
+  licenceExclusive: LICENCE_NAMES.pt.exclusive,
   checkoutTrackDescription: 'MP3 a 320 kbps · licença perpétua',
   checkoutExclusiveDescription: 'MP3 a 320 kbps · direitos exclusivos: a faixa sai de venda',
   checkoutBundleFree: 'Grátis com o pacote de licenças (1 a cada 3 licenças privadas)',
@@ -66,8 +67,8 @@ export const pt: OrderTexts = {
     'Outro comprador garantiu os direitos exclusivos de {track} pouco antes de o seu pagamento chegar, então não foi possível concluir o pedido nº {number} e nada foi entregue.',
   refundBody:
     'Seu pagamento de {amount} está sendo reembolsado integralmente. Dependendo do seu banco, pode levar de 5 a 10 dias para aparecer.',
-  licenceWav: 'Licença WAV',
-  licenceTrackout: 'Licença track-out',
+  licenceWav: LICENCE_NAMES.pt.wav,
+  licenceTrackout: LICENCE_NAMES.pt.trackout,
   checkoutWavDescription: 'MP3 e master WAV · licença perpétua',
   checkoutTrackoutDescription: 'MP3, master WAV e stems · licença perpétua',
   checkoutTermsAcceptance: 'Li e aceito os [termos da licença]({url}) (versão {version}).',

@@ -10,13 +10,18 @@ import { currentLanguage } from '@/lib/i18n'
 import type { LineProblems } from '@/lib/line-problems'
 import { shippingRateName, shippingSpan } from '@/lib/shipping'
 import { type CartLine, selectLines, selectTotalCents, useCart } from '@/stores/cart'
+import { useCartQuote } from '../api/quote-cart'
+import { usePromotion } from '../stores/promotion'
 import { CartLineItem, CURRENCY } from './CartLineItem'
+import { PromotionCode } from './PromotionCode'
 import './cart.css'
 
 /** The checkout under the lines: the app passes the checkout feature's form (lazily loaded). */
 export type CheckoutSlot = ComponentType<{
   lines: CartLine[]
   onProblems: (problems: LineProblems) => void
+  /** The promotion code applied in the cart, for checkout to send. */
+  promotionCode: string | null
 }>
 
 /** The cart drawer's content: the lines with their totals, then the checkout. */
@@ -35,6 +40,10 @@ export function CartPanel({
   const [problems, setProblems] = useState<LineProblems>({})
   const { data: settings } = useSettings()
   const bundle = cartBundle(lines, settings?.bundle_enabled ?? false)
+  const promotionCode = usePromotion((state) => state.code)
+  // The server's pricing once a code is applied: its discount, as Stripe will take it off.
+  const { data: quote } = useCartQuote(lines, promotionCode)
+  const discountCents = quote?.discount ?? 0
 
   const problemSolved = (lineId: string) => setProblems(({ [lineId]: _solved, ...rest }) => rest)
 
@@ -70,21 +79,30 @@ export function CartPanel({
           {lines.some((line) => line.kind === 'product') ? (
             <ShippingNote language={language} />
           ) : null}
+          <PromotionCode lines={lines} />
+          {bundle.discountCents > 0 || discountCents > 0 ? (
+            <p className="cart__total">
+              <span>{t('cart.subtotal')}</span>
+              <span>{formatMoney(totalCents, CURRENCY, language)}</span>
+            </p>
+          ) : null}
           {bundle.discountCents > 0 ? (
-            <>
-              <p className="cart__total">
-                <span>{t('cart.subtotal')}</span>
-                <span>{formatMoney(totalCents, CURRENCY, language)}</span>
-              </p>
-              <p className="cart__total cart__bundle">
-                <span>{t('cart.bundle.line')}</span>
-                <span>−{formatMoney(bundle.discountCents, CURRENCY, language)}</span>
-              </p>
-            </>
+            <p className="cart__total cart__bundle">
+              <span>{t('cart.bundle.line')}</span>
+              <span>−{formatMoney(bundle.discountCents, CURRENCY, language)}</span>
+            </p>
+          ) : null}
+          {quote && discountCents > 0 ? (
+            <p className="cart__total cart__bundle">
+              <span>{t('cart.promotion.line', { code: quote.promotion_code })}</span>
+              <span>−{formatMoney(discountCents, CURRENCY, language)}</span>
+            </p>
           ) : null}
           <p className="cart__total">
             <span>{t('cart.total')}</span>
-            <strong>{formatMoney(totalCents - bundle.discountCents, CURRENCY, language)}</strong>
+            <strong>
+              {formatMoney(totalCents - bundle.discountCents - discountCents, CURRENCY, language)}
+            </strong>
           </p>
           <button
             type="button"
@@ -94,7 +112,7 @@ export function CartPanel({
             {t('cart.clear')}
           </button>
           <Suspense fallback={<Loading />}>
-            <Checkout lines={lines} onProblems={setProblems} />
+            <Checkout lines={lines} onProblems={setProblems} promotionCode={promotionCode} />
           </Suspense>
         </>
       )}

@@ -6,21 +6,24 @@ import { CheckoutField } from './CheckoutField'
 import { type Details, useCheckout } from './use-checkout'
 import './checkout.css'
 
-type Props = { lines: readonly CartLine[]; onProblems: (problems: LineProblems) => void }
+type Props = {
+  lines: readonly CartLine[]
+  onProblems: (problems: LineProblems) => void
+  /** Applied in the cart (its totals show the discount): sent as it is. */
+  promotionCode: string | null
+}
 
 /** Email and licence holder, then off to Stripe Checkout. A lazy chunk: it brings zod. */
-export default function CheckoutForm({ lines, onProblems }: Props) {
+export default function CheckoutForm({ lines, onProblems, promotionCode }: Props) {
   const { t } = useTranslation('checkout')
-  const [details, setDetails] = useState<Details>({ email: '', name: '', promotion_code: '' })
+  const [details, setDetails] = useState<Details>({ email: '', name: '' })
   const inputs = useRef<Partial<Record<keyof Details, HTMLInputElement | null>>>({})
   const { submit, submitting, fieldErrors, formError, fieldEdited } = useCheckout(lines, onProblems)
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
-    const errors = await submit(details)
-    const firstInvalid = (['email', 'name', 'promotion_code'] as const).find(
-      (field) => errors[field],
-    )
+    const errors = await submit(details, promotionCode)
+    const firstInvalid = (['email', 'name'] as const).find((field) => errors[field])
     if (firstInvalid) inputs.current[firstInvalid]?.focus()
   }
 
@@ -56,19 +59,6 @@ export default function CheckoutForm({ lines, onProblems }: Props) {
         onChange={edit('name')}
         inputRef={(element) => {
           inputs.current.name = element
-        }}
-      />
-      <CheckoutField
-        label={t('form.promotionCode')}
-        hint={t('form.promotionCodeHint')}
-        type="text"
-        autoComplete="off"
-        optional
-        value={details.promotion_code}
-        error={fieldErrors.promotion_code}
-        onChange={edit('promotion_code')}
-        inputRef={(element) => {
-          inputs.current.promotion_code = element
         }}
       />
       <div role="alert" className="checkout-form__error">

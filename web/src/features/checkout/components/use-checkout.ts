@@ -9,10 +9,10 @@ import { checkoutRequestSchema, createCheckout } from '../api/create-checkout'
 import { resolveProblems } from '../lib/resolve-problems'
 import { toCheckoutItems } from '../lib/to-checkout-items'
 
-export type Details = { email: string; name: string; promotion_code: string }
+export type Details = { email: string; name: string }
 export type FieldErrors = Partial<Record<keyof Details, string>>
 
-const DETAILS: readonly unknown[] = ['email', 'name', 'promotion_code']
+const DETAILS: readonly unknown[] = ['email', 'name']
 const isDetail = (field: unknown): field is keyof Details => DETAILS.includes(field)
 
 /**
@@ -28,12 +28,13 @@ export function useCheckout(lines: readonly CartLine[], onProblems: (p: LineProb
   const fieldError = (code: string) =>
     t(`common:errors.${code}`, { defaultValue: t('common:errors.unknown') })
 
-  const submit = async (details: Details): Promise<FieldErrors> => {
+  const submit = async (details: Details, promotionCode: string | null): Promise<FieldErrors> => {
     setFormError(null)
     const sent = [...lines]
     const parsed = checkoutRequestSchema.safeParse({
       items: toCheckoutItems(sent),
       ...details,
+      promotion_code: promotionCode ?? undefined,
       locale: currentLanguage(i18n),
     })
     if (!parsed.success) {
@@ -77,7 +78,9 @@ export function useCheckout(lines: readonly CartLine[], onProblems: (p: LineProb
       if (isDetail(field)) errors[field] = fieldError(code)
     }
     setFieldErrors(errors)
-    setFormError(errorText(t, error))
+    // Said once: beside its field, or here when it belongs to none of this form's fields (the
+    // cart's promotion code refused by Stripe meanwhile).
+    setFormError(Object.keys(errors).length > 0 ? null : errorText(t, error))
     return errors
   }
 

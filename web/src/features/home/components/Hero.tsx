@@ -5,9 +5,13 @@ import { paths } from '@/config/paths'
 import { localizedTagline } from '@/lib/api/get-settings'
 import { currentLanguage } from '@/lib/i18n'
 import { IMAGE_SIZES, responsiveImage } from '@/lib/image'
+import { useFeaturedTracks } from '../api/get-featured-tracks'
+import { HeroPlay } from './HeroPlay'
 
 export function Hero({ settings }: { settings: PublicSettings | undefined }) {
   const { t, i18n } = useTranslation('pages')
+  // The same request as the featured tracks below: served with the page, asked for once.
+  const { data: featured } = useFeaturedTracks(currentLanguage(i18n))
   return (
     <section
       className={settings?.hero_image_url ? 'hero hero--photo' : 'hero'}
@@ -32,7 +36,8 @@ export function Hero({ settings }: { settings: PublicSettings | undefined }) {
           {settings ? localizedTagline(settings, currentLanguage(i18n)) : '\u00a0'}
         </p>
         <div className="hero__actions">
-          <Link className="button button--primary" href={paths.tracks.build()}>
+          {featured ? <HeroPlay tracks={featured.items} /> : null}
+          <Link className="button button--ghost" href={paths.tracks.build()}>
             {t('home.hero.listen')}
           </Link>
           <Link className="button button--ghost" href={paths.bookSession.build()}>

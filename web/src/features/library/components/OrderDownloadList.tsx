@@ -6,7 +6,7 @@ import { requestDownload } from '../api/request-download'
 
 const DOWNLOAD_ERRORS = ['download_not_found', 'download_revoked', 'downloads_exhausted']
 
-/** A fresh link per click: it spends one download and the browser fetches the file at once. */
+/** A fresh link per click, as often as the buyer asks; the browser fetches the file at once. */
 function DownloadButton({
   download,
   onDownloaded,
@@ -68,6 +68,7 @@ export function OrderDownloadList({
   return (
     <section className="library-order__section">
       <h3 className="library-order__subtitle">{t('downloads.title')}</h3>
+      <p className="library-order__note">{t('downloads.unlimited')}</p>
       <ul className="library-list">
         {downloads.map((download) => (
           <li key={`${download.grant_id}-${download.format}`} className="library-download">
@@ -85,13 +86,12 @@ export function OrderDownloadList({
                 <small>{t('downloads.revoked')}</small>
               ) : (
                 <>
-                  {download.downloads_left > 0 ? (
-                    <DownloadButton download={download} onDownloaded={onDownloaded} />
-                  ) : null}
+                  {/* The library has no limit: only the emailed link's downloads are counted. */}
+                  <DownloadButton download={download} onDownloaded={onDownloaded} />
                   <small className="library-download__left" data-testid="downloads-left">
                     {download.downloads_left > 0
-                      ? t('downloads.left', { count: download.downloads_left })
-                      : t('downloads.none')}
+                      ? t('downloads.linkLeft', { count: download.downloads_left })
+                      : t('downloads.linkNone')}
                   </small>
                 </>
               )}

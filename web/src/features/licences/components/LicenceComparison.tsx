@@ -1,22 +1,45 @@
 import { useTranslation } from 'react-i18next'
 
 // What each licence allows and excludes, as its certificate states it (functions/site/licences/
-// terms.ts), in the order shown; the texts are keys of licences.json.
+// terms), in the order the track pages sell them; the texts are keys of licences.json
+// (`compare.<key>`). The WAV and track-out licences share the commercial licence's exclusions.
+const LEASE_EXCLUDES = ['commercial.excludes.resale', 'commercial.excludes.authorship']
 const LICENCES = {
   private: {
-    allows: ['listening', 'djSets', 'backups'],
-    excludes: ['sharing', 'broadcasting', 'sync', 'commercial'],
+    allows: ['private.allows.listening', 'private.allows.djSets', 'private.allows.backups'],
+    excludes: [
+      'private.excludes.sharing',
+      'private.excludes.broadcasting',
+      'private.excludes.sync',
+      'private.excludes.commercial',
+    ],
   },
   commercial: {
-    allows: ['everything', 'productions', 'streams', 'performance', 'sync'],
-    excludes: ['resale', 'authorship'],
+    allows: [
+      'commercial.allows.everything',
+      'commercial.allows.productions',
+      'commercial.allows.streams',
+      'commercial.allows.performance',
+      'commercial.allows.sync',
+    ],
+    excludes: LEASE_EXCLUDES,
+  },
+  wav: { allows: ['wav.allows.everything', 'wav.allows.master'], excludes: LEASE_EXCLUDES },
+  trackout: {
+    allows: ['trackout.allows.everything', 'trackout.allows.stems'],
+    excludes: LEASE_EXCLUDES,
+  },
+  exclusive: {
+    allows: ['exclusive.allows.everything', 'exclusive.allows.offSale'],
+    excludes: ['exclusive.excludes.earlier', 'exclusive.excludes.copyright'],
   },
 } as const
 
-const FACTS = ['format', 'term', 'scope', 'certificate'] as const
+const FACTS = ['term', 'format', 'scope', 'certificate'] as const
 
 type LicenceKey = keyof typeof LICENCES
 
+/** Every licence, side by side, then what all of them include. */
 export function LicenceComparison() {
   const { t } = useTranslation('licences')
   return (
@@ -29,6 +52,12 @@ export function LicenceComparison() {
           <LicenceCard key={licence} licence={licence} />
         ))}
       </div>
+      <h3 className="licence-compare__every">{t('compare.every')}</h3>
+      <ul className="licence-card__facts licence-compare__facts">
+        {FACTS.map((fact) => (
+          <li key={fact}>{t(`compare.facts.${fact}`)}</li>
+        ))}
+      </ul>
     </section>
   )
 }
@@ -46,19 +75,13 @@ function LicenceCard({ licence }: { licence: LicenceKey }) {
       <h4 className="licence-card__heading">{t('compare.allowed')}</h4>
       <ul className="licence-card__list licence-card__list--yes">
         {allows.map((item) => (
-          <li key={item}>{t(`compare.${licence}.allows.${item}`)}</li>
+          <li key={item}>{t(`compare.${item}`)}</li>
         ))}
       </ul>
       <h4 className="licence-card__heading">{t('compare.notAllowed')}</h4>
       <ul className="licence-card__list licence-card__list--no">
         {excludes.map((item) => (
-          <li key={item}>{t(`compare.${licence}.excludes.${item}`)}</li>
-        ))}
-      </ul>
-      <h4 className="licence-card__heading">{t('compare.both')}</h4>
-      <ul className="licence-card__facts">
-        {FACTS.map((fact) => (
-          <li key={fact}>{t(`compare.facts.${fact}`)}</li>
+          <li key={item}>{t(`compare.${item}`)}</li>
         ))}
       </ul>
     </section>

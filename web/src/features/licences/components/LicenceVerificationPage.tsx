@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'wouter'
-import NotFoundPage from '@/components/not-found/NotFoundPage'
 import { Loading } from '@/components/ui/Loading'
 import { paths } from '@/config/paths'
 import { useSettings } from '@/lib/api/get-settings'
@@ -8,6 +7,7 @@ import { ApiError } from '@/lib/api-client'
 import { currentLanguage } from '@/lib/i18n'
 import { pageTitle, useDocumentMeta } from '@/lib/use-document-meta'
 import { useVerification } from '../api/get-verification'
+import { UnknownLicence } from './UnknownLicence'
 import './licences.css'
 
 /**
@@ -26,7 +26,7 @@ export default function LicenceVerificationPage() {
     noindex: true,
   })
 
-  if (error instanceof ApiError && error.status === 404) return <NotFoundPage />
+  if (error instanceof ApiError && error.status === 404) return <UnknownLicence number={number} />
   if (error && !data) {
     return (
       <article className="page container">

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import i18next from 'i18next'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { SWRConfig } from 'swr'
@@ -54,12 +54,23 @@ afterEach(() => {
 })
 
 describe('LicencesPage', () => {
-  it('compares both licences side by side and answers questions in <details>', async () => {
+  it('compares every licence, the exclusive included, and answers questions in <details>', async () => {
     const { container } = renderPage()
-    expect(screen.getByRole('heading', { level: 3, name: 'Private-use licence' })).toBeTruthy()
-    expect(screen.getByRole('heading', { level: 3, name: 'Commercial-use licence' })).toBeTruthy()
-    expect(screen.getAllByText('The full track as an MP3 at 320 kbps')).toHaveLength(2)
-    expect(screen.getAllByText('Perpetual: the licence never expires')).toHaveLength(2)
+    const compare = within(screen.getByRole('region', { name: 'Which licence?' }))
+    const names = compare
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent)
+    expect(names).toEqual([
+      'Private-use licence',
+      'Commercial-use licence',
+      'WAV licence',
+      'Track-out licence',
+      'Exclusive licence',
+      'Included with every licence',
+    ])
+    expect(screen.getByText(/^Five licences/)).toBeTruthy()
+    // What every licence includes, said once.
+    expect(screen.getAllByText('Perpetual: the licence never expires')).toHaveLength(1)
     expect(screen.getByText(/^Each licence includes 5 downloads/).textContent).toContain(
       '60 seconds',
     )

@@ -1,6 +1,6 @@
 import type { Licence } from '@contract/checkout.ts'
 import type { TrackSummary } from '@contract/site.ts'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { paths } from '@/config/paths'
@@ -13,10 +13,19 @@ import { LicenceCaps, useFilesText } from './LicenceTerms'
  * Pick private or commercial use, or the exclusive rights when the owner offers them, then add it
  * to the cart or go straight to the cart.
  */
-export function LicenceChoice({ track, language }: { track: TrackSummary; language: string }) {
+type Props = {
+  track: TrackSummary
+  language: string
+  /** The page's licence, shared with the buy box at the top. */
+  licence: Licence
+  onLicenceChange: (licence: Licence) => void
+  /** The section's id, which the buy box links to. */
+  id: string
+}
+
+export function LicenceChoice({ track, language, licence, onLicenceChange, id: sectionId }: Props) {
   const { t } = useTranslation('tracks')
   const id = useId()
-  const [licence, setLicence] = useState<Licence>('private')
   const { inCart, add } = useLicenceInCart(track, licence)
   const offerOf = (option: Licence) =>
     track.licences.find((offer) => offer.licence === option) ?? {
@@ -30,7 +39,7 @@ export function LicenceChoice({ track, language }: { track: TrackSummary; langua
   const filesText = useFilesText()
 
   return (
-    <section className="licence-choice" aria-labelledby={`${id}-title`}>
+    <section id={sectionId} className="licence-choice" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="track-page__subtitle">
         {t('choice.heading')}
       </h2>
@@ -45,7 +54,7 @@ export function LicenceChoice({ track, language }: { track: TrackSummary; langua
               value={option}
               checked={licence === option}
               aria-describedby={`${id}-${option}-rights`}
-              onChange={() => setLicence(option)}
+              onChange={() => onLicenceChange(option)}
             />
             <label htmlFor={`${id}-${option}`} className="licence-option__label">
               <span className="licence-option__name">{t(`licence.name.${option}`)}</span>

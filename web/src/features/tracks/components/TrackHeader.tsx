@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
+import { PlayButton } from '@/components/player/PlayButton'
 import { paths } from '@/config/paths'
 import { formatDuration } from '@/lib/format'
 import { IMAGE_SIZES, responsiveImage } from '@/lib/image'
@@ -8,29 +10,38 @@ import { isoDuration } from '../utils/duration'
 
 const COVER_SIZE = 480
 
-export function TrackHeader({ track }: { track: TrackDetail }) {
+/** The cover with its play button, the title, and `buy` (the price and add to cart) beside it. */
+export function TrackHeader({ track, buy }: { track: TrackDetail; buy: ReactNode }) {
   const { t } = useTranslation('tracks')
   return (
     <header className="track-header">
-      {track.cover_url ? (
-        <img
-          className="track-header__cover"
-          {...responsiveImage(track.cover_url, IMAGE_SIZES.trackCover)}
-          alt={t('detail.cover', { title: track.title })}
-          width={COVER_SIZE}
-          height={COVER_SIZE}
-          decoding="async"
-          fetchPriority="high"
-        />
-      ) : (
-        <div className="track-header__cover track-header__cover--empty" aria-hidden="true" />
-      )}
+      <div className="track-header__media">
+        {track.cover_url ? (
+          <img
+            className="track-header__cover"
+            {...responsiveImage(track.cover_url, IMAGE_SIZES.trackCover)}
+            alt={t('detail.cover', { title: track.title })}
+            width={COVER_SIZE}
+            height={COVER_SIZE}
+            decoding="async"
+            fetchPriority="high"
+          />
+        ) : (
+          <div className="track-header__cover track-header__cover--empty" aria-hidden="true" />
+        )}
+        {track.preview_url ? (
+          <div className="track-header__play">
+            <PlayButton track={track} queue={[track, ...track.related]} large />
+          </div>
+        ) : null}
+      </div>
       <div className="track-header__text">
         <p className="track-header__back">
           <Link href={paths.tracks.build()}>{t('detail.back')}</Link>
         </p>
         <h1 className="page__title track-header__title">{track.title}</h1>
         <p className="track-header__artist">{track.artist}</p>
+        {buy}
         <dl className="track-header__facts">
           <div>
             <dt>{t('genre')}</dt>

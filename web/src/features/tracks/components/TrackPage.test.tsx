@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react'
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Route } from 'wouter'
 import { useCart } from '@/stores/cart'
@@ -114,15 +114,32 @@ describe('TrackPage', () => {
   it('adds the chosen licence to the cart once', async () => {
     renderTrack('night-drive')
     fireEvent.click(await screen.findByRole('radio', { name: /Commercial-use licence/ }))
-    const add = screen.getByRole('button', { name: 'Add to cart' })
-    fireEvent.click(add)
-    fireEvent.click(screen.getByRole('button', { name: 'In cart' }))
+    const choice = within(screen.getByRole('region', { name: 'Choose your licence' }))
+    fireEvent.click(choice.getByRole('button', { name: 'Add to cart' }))
+    fireEvent.click(choice.getByRole('button', { name: 'In cart' }))
     expect(useCart.getState().lines.map((line) => line.id)).toEqual([
       'track:night-drive:commercial',
     ])
     expect(screen.getByRole('status').textContent).toBe(
       'In your cart: “Night Drive” (Commercial-use licence).',
     )
+  })
+
+  it('puts the lowest price and add to cart beside the title, sharing the licence picked', async () => {
+    renderTrack('night-drive')
+    const [first] = await screen.findAllByText(/^From €29/)
+    expect(first?.closest('.track-header')).toBeTruthy()
+    const picker = screen.getByRole('combobox', { name: 'Licence type' }) as HTMLSelectElement
+    fireEvent.change(picker, { target: { value: 'commercial' } })
+    expect(
+      (screen.getByRole('radio', { name: /Commercial-use licence/ }) as HTMLInputElement).checked,
+    ).toBe(true)
+    fireEvent.click(screen.getAllByRole('button', { name: 'Add to cart' })[0]!)
+    expect(useCart.getState().lines.map((line) => line.id)).toEqual([
+      'track:night-drive:commercial',
+    ])
+    // Play on the artwork, as on the waveform below.
+    expect(screen.getAllByRole('button', { name: 'Play preview of Night Drive' })).toHaveLength(2)
   })
 
   it('adds the licence and opens the cart on "Buy now"', async () => {
@@ -135,7 +152,8 @@ describe('TrackPage', () => {
 
   it('has a keyboard-operable preview player and related tracks', async () => {
     renderTrack('night-drive')
-    expect(await screen.findByRole('button', { name: 'Play preview of Night Drive' })).toBeTruthy()
+    const preview = within(await screen.findByRole('region', { name: 'Preview' }))
+    expect(preview.getByRole('button', { name: 'Play preview of Night Drive' })).toBeTruthy()
     expect(screen.getByRole('slider', { name: 'Position in the preview' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Sunrise' }).getAttribute('href')).toBe(
       '/track/sunrise',
@@ -158,7 +176,7 @@ describe('TrackPage', () => {
       return { status: 404, body: { error: { code: 'track_not_found', message: 'No track.' } } }
     })
     renderTrack('night-drive')
-    await screen.findByRole('button', { name: 'Play preview of Night Drive' })
+    await screen.findByRole('region', { name: 'Preview' })
     expect(create).not.toHaveBeenCalled()
     expect(
       (screen.getByRole('slider', { name: 'Position in the preview' }) as HTMLInputElement)

@@ -5,6 +5,7 @@ import { PlayButton } from '@/components/player/PlayButton'
 import { paths } from '@/config/paths'
 import { formatDuration, formatMoney } from '@/lib/format'
 import { IMAGE_SIZES, responsiveImage } from '@/lib/image'
+import { selectCurrent, usePlayer } from '@/stores/player'
 import { LICENCE_TYPES } from '../hooks/use-licence-in-cart'
 import { isoDuration } from '../utils/duration'
 import { AddLicenceButton } from './AddLicenceButton'
@@ -19,9 +20,11 @@ type Props = {
 }
 
 export function TrackRow({ track, language, queue }: Props) {
-  const { t } = useTranslation('tracks')
+  const { t } = useTranslation(['tracks', 'common'])
+  // The track in the player (playing or paused) is marked, as music apps mark the current song.
+  const current = usePlayer((state) => selectCurrent(state)?.slug === track.slug)
   return (
-    <li className="track-row">
+    <li className={current ? 'track-row track-row--current' : 'track-row'}>
       {track.cover_url ? (
         <img
           className="track-row__cover"
@@ -39,6 +42,12 @@ export function TrackRow({ track, language, queue }: Props) {
       <div className="track-row__info">
         <h2 className="track-row__title">
           <Link href={paths.track.build(track.slug)}>{track.title}</Link>
+          {current ? (
+            <span className="track-row__now">
+              <span className="track-row__bars" aria-hidden="true" />
+              <span className="visually-hidden">{t('common:player.nowPlaying')}</span>
+            </span>
+          ) : null}
         </h2>
         <p className="track-row__meta">
           <span>{track.genre}</span>
@@ -56,11 +65,11 @@ export function TrackRow({ track, language, queue }: Props) {
       <ul className="track-row__licences">
         {LICENCE_TYPES.map((licence) => (
           <li key={licence} className="track-row__licence">
-            <span className="track-row__price">
-              <span className="track-row__price-label">{t(`licence.short.${licence}`)}</span>{' '}
-              <strong>{formatMoney(track.prices[licence], track.currency, language)}</strong>
-            </span>
-            <AddLicenceButton track={track} licence={licence} />
+            <AddLicenceButton
+              track={track}
+              licence={licence}
+              label={`${t(`licence.short.${licence}`)} ${formatMoney(track.prices[licence], track.currency, language)}`}
+            />
           </li>
         ))}
       </ul>

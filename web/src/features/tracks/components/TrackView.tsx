@@ -1,3 +1,5 @@
+import type { Licence } from '@contract/checkout.ts'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { deferredUntilSeen } from '@/components/deferred/deferred-until-seen'
 import { paths } from '@/config/paths'
@@ -10,6 +12,7 @@ import { pageTitle, useDocumentMeta } from '@/lib/use-document-meta'
 import { useJsonLd } from '@/lib/use-json-ld'
 import type { TrackDetail } from '../api/get-track'
 import { trackJsonLd } from '../utils/track-json-ld'
+import { BuyBox } from './BuyBox'
 import { ExclusiveSold } from './ExclusiveSold'
 import { LicenceChoice } from './LicenceChoice'
 import { RelatedTracks } from './RelatedTracks'
@@ -17,6 +20,8 @@ import { TrackHeader } from './TrackHeader'
 import { WaveformPlayer } from './WaveformPlayer'
 
 const META_DESCRIPTION_LENGTH = 160
+/** The licence comparison's anchor, which the buy box at the top links to. */
+const LICENCES_ID = 'licences'
 
 /** The mailing list's sign-up, below the licences: hydrated as it nears the viewport. */
 const Signup = deferredUntilSeen(() =>
@@ -37,6 +42,7 @@ export function TrackView({ track }: { track: TrackDetail }) {
   const language = currentLanguage(i18n)
   const { data: settings } = useSettings()
   const url = useSiteOrigin() + paths.track.build(track.slug)
+  const [licence, setLicence] = useState<Licence>('private')
   useDocumentMeta({
     title: pageTitle(
       t('detail.title', { title: track.title, artist: track.artist }),
@@ -61,7 +67,18 @@ export function TrackView({ track }: { track: TrackDetail }) {
 
   return (
     <article className="page container track-page">
-      <TrackHeader track={track} />
+      <TrackHeader
+        track={track}
+        buy={
+          <BuyBox
+            track={track}
+            language={language}
+            licence={licence}
+            onLicenceChange={setLicence}
+            detailsId={LICENCES_ID}
+          />
+        }
+      />
       <section className="track-page__player" aria-labelledby="track-preview-title">
         <h2 id="track-preview-title" className="track-page__subtitle">
           {t('player.heading')}
@@ -79,7 +96,13 @@ export function TrackView({ track }: { track: TrackDetail }) {
       {track.exclusive_sold ? (
         <ExclusiveSold />
       ) : (
-        <LicenceChoice track={track} language={language} />
+        <LicenceChoice
+          id={LICENCES_ID}
+          track={track}
+          language={language}
+          licence={licence}
+          onLicenceChange={setLicence}
+        />
       )}
       <Signup />
       <RelatedTracks tracks={track.related} language={language} />

@@ -38,8 +38,9 @@ describe('TracksPage', () => {
     renderAt('/tracks', <TracksPage />)
     const row = (await screen.findByRole('link', { name: 'Night Drive' })).closest('li')!
     expect(within(row).getByText('3:05')).toBeTruthy()
-    expect(within(row).getByText('€29')).toBeTruthy()
-    expect(within(row).getByText('€99')).toBeTruthy()
+    // Each licence's price is on its own quiet button.
+    expect(within(row).getByText(/Private €29$/)).toBeTruthy()
+    expect(within(row).getByText(/Commercial €99$/)).toBeTruthy()
     expect(screen.getByRole('status').textContent).toBe('2 tracks')
     const cover = row.querySelector('img')!
     expect([cover.getAttribute('width'), cover.getAttribute('height')]).toEqual(['72', '72'])
@@ -98,7 +99,7 @@ describe('TracksPage', () => {
     })
     fireEvent.click(addPrivate)
     fireEvent.click(addPrivate)
-    expect(addPrivate.textContent).toBe('In cart – private licence, Night Drive')
+    expect(addPrivate.textContent).toBe('✓ Private €29 In cart – private licence, Night Drive')
     expect(addPrivate.getAttribute('aria-disabled')).toBe('true')
     fireEvent.click(screen.getByRole('button', { name: 'Add commercial licence – Night Drive' }))
 
