@@ -2,6 +2,7 @@ import type {
   AdminOrderDetail,
   AdminOrderList,
   AdminShipment,
+  RefundInput,
   RefundStarted,
   ResendQueued,
   ShipmentInput,
@@ -40,8 +41,12 @@ export function downloadOrdersCsv(filters: OrderFilters) {
 export const resendOrderEmail = (id: string) =>
   adminRequest<ResendQueued>(`orders/${encodeURIComponent(id)}/resend`, { method: 'POST' })
 
-export const refundOrder = (id: string) =>
-  adminRequest<RefundStarted>(`orders/${encodeURIComponent(id)}/refund`, { method: 'POST' })
+/** Refunds the chosen lines of an order (their licences revoked, their gear restocked or returned). */
+export const refundOrder = (id: string, items: string[]) =>
+  adminRequest<RefundStarted>(`orders/${encodeURIComponent(id)}/refund`, {
+    method: 'POST',
+    body: { items } satisfies RefundInput,
+  })
 
 export const recordShipment = (id: string, input: ShipmentInput) =>
   adminRequest<AdminShipment>(`orders/${encodeURIComponent(id)}/shipment`, {

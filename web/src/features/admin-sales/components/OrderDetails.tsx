@@ -1,4 +1,4 @@
-import type { AdminOrderDetail } from '@contract/admin-sales.ts'
+import type { AdminOrderDetail, AdminOrderItem } from '@contract/admin-sales.ts'
 import { useTranslation } from 'react-i18next'
 import { AdminSection } from '@/components/admin/AdminSection'
 import { formatMoney } from '@/lib/format'
@@ -43,6 +43,19 @@ function OrderDiscountRows(props: { order: AdminOrderDetail; money: (cents: numb
   )
 }
 
+/** A refunded line says so, and what became of its gear. */
+function LineRefundNote({ item }: { item: AdminOrderItem }) {
+  const { t } = useTranslation('admin-sales')
+  if (item.refunded_at === null) return null
+  const text =
+    item.gear_outcome === 'restocked'
+      ? t('detail.backInStock')
+      : item.gear_outcome === 'returned'
+        ? t('detail.returnedGear')
+        : t('detail.refundedLicence')
+  return <span className="admin-badge admin-badge--bad order__line-refund">{text}</span>
+}
+
 export function OrderDetails({ order }: { order: AdminOrderDetail }) {
   const { t, i18n } = useTranslation(['admin-sales', 'common'])
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
@@ -56,7 +69,10 @@ export function OrderDetails({ order }: { order: AdminOrderDetail }) {
         <dl className="admin-facts">
           <dt>{t('detail.status')}</dt>
           <dd>
-            <OrderStatusBadge status={order.status} />
+            <OrderStatusBadge
+              status={order.status}
+              partlyRefunded={order.status === 'paid' && order.refunded_cents > 0}
+            />
           </dd>
           <dt>{t('detail.created')}</dt>
           <dd>{time(order.created_at)}</dd>
@@ -66,6 +82,12 @@ export function OrderDetails({ order }: { order: AdminOrderDetail }) {
             <>
               <dt>{t('detail.refunded')}</dt>
               <dd>{time(order.refunded_at)}</dd>
+            </>
+          ) : null}
+          {order.status === 'paid' && order.refunded_cents > 0 ? (
+            <>
+              <dt>{t('detail.refundedSoFar')}</dt>
+              <dd>{money(order.refunded_cents)}</dd>
             </>
           ) : null}
           <dt>{t('detail.buyer')}</dt>
@@ -108,6 +130,7 @@ export function OrderDetails({ order }: { order: AdminOrderDetail }) {
                         {item.bundle_free ? ` · ${t('detail.bundleFree')}` : null}
                       </span>
                     ) : null}
+                    <LineRefundNote item={item} />
                   </th>
                   <td className="num" data-label={t('detail.quantity')}>
                     {item.quantity}
