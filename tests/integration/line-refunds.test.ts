@@ -186,6 +186,41 @@ describe('refunding chosen lines of an order', () => {
     await waitFor('the order closed', async () => (await detail(order)).status === 'refunded')
   })
 
+  it('lists gear to ship until it ships or is refunded, on the sales list and the dashboard', async () => {
+    const toShipIds = async () => {
+      const list = await adminCall(p, owner, 'orders?shipping=to_ship&limit=200')
+      expect(list.status).toBe(200)
+      const { items } = (await list.json()) as { items: { id: string; shipping: string }[] }
+      for (const item of items) expect(item.shipping).toBe('to_ship')
+      const dashboard = await adminCall(p, owner, 'dashboard')
+      const { to_ship } = (await dashboard.json()) as {
+        to_ship: { count: number; orders: { id: string }[] }
+      }
+      expect(to_ship.count).toBe(items.length)
+      return items.map((item) => item.id)
+    }
+    const waiting = await buy([{ kind: 'product', slug: HEADPHONES, quantity: 1 }])
+    const refunded = await buy([
+      { kind: 'track', slug: 'velvet-hours', licence: 'private' },
+      { kind: 'product', slug: HEADPHONES, quantity: 1 },
+    ])
+    expect(await toShipIds()).toEqual(expect.arrayContaining([waiting.id, refunded.id]))
+    const gear = (await detail(refunded)).items.find((item) => item.kind === 'product')!
+    expect((await refund(refunded, { items: [gear.id] })).status).toBe(202)
+    const left = await toShipIds()
+    expect(left).toContain(waiting.id)
+    expect(left).not.toContain(refunded.id)
+    // Nothing of it left to ship: the shipment is refused.
+    const shipment = await adminCall(p, owner, `orders/${refunded.id}/shipment`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ carrier: 'DHL', tracking_number: 'JD0002' }),
+    })
+    expect([shipment.status, (await errorOf(shipment)).code]).toEqual([409, 'order_has_no_gear'])
+    const bad = await adminCall(p, owner, 'orders?shipping=lost')
+    expect(bad.status).toBe(400)
+  })
+
   it('refuses hostile lists of lines with a 4xx, changing nothing', async () => {
     const order = await buy([{ kind: 'track', slug: 'velvet-hours', licence: 'commercial' }])
     const other = await buy([{ kind: 'track', slug: 'glass-horizon', licence: 'private' }])

@@ -31,6 +31,8 @@ const orderFilters = {
   to: optional(z.iso.date('date_invalid')),
   /** Part of the buyer's email or name (any case), or the order number (`1042` or `#1042`). */
   q: optional(z.string().trim().max(200, 'text_too_long')),
+  /** `to_ship`: paid, with gear neither shipped nor refunded; `shipped`: gear handed over. */
+  shipping: optional(z.enum(['to_ship', 'shipped'], 'shipping_invalid')),
 }
 
 const fromNotAfterTo = (query: { from?: string | undefined; to?: string | undefined }) =>
@@ -320,6 +322,23 @@ export const Dashboard = z.object({
   unread_messages: z.number().int(),
   /** Booking requests still `new` or `quoted`; not range-bound. */
   open_bookings: z.number().int(),
+  /** Paid orders whose gear waits to go out; not range-bound. The longest waiting first. */
+  to_ship: z.object({
+    count: z.number().int(),
+    /** At most 5. */
+    orders: z.array(
+      z.object({
+        id: z.string(),
+        number: z.number().int(),
+        name: z.string(),
+        paid_at: timestamp,
+        /** Units of gear to send. */
+        units: z.number().int(),
+        /** E.g. `KV-1 Studio Headphones × 2`. */
+        gear: z.string(),
+      }),
+    ),
+  }),
   /** One entry per day of the range, oldest first, zeros included. */
   revenue_by_day: z.array(z.object({ date: z.iso.date(), revenue_cents: cents })),
   /** The 10 latest events, newest first, whatever the range. */

@@ -16,7 +16,13 @@ import { adminDownload, adminGet, adminRequest } from '@/lib/admin-api'
 
 export const ORDERS_PAGE_SIZE = 25
 
-export type OrderFilters = { status: string; from: string; to: string; q: string }
+export type OrderFilters = {
+  status: string
+  shipping: string
+  from: string
+  to: string
+  q: string
+}
 
 export function useOrders(filters: OrderFilters, offset: number) {
   return useSWR(

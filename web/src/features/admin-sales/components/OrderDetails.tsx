@@ -1,4 +1,5 @@
 import type { AdminOrderDetail, AdminOrderItem } from '@contract/admin-sales.ts'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AdminSection } from '@/components/admin/AdminSection'
 import { formatMoney } from '@/lib/format'
@@ -56,7 +57,13 @@ function LineRefundNote({ item }: { item: AdminOrderItem }) {
   return <span className="admin-badge admin-badge--bad order__line-refund">{text}</span>
 }
 
-export function OrderDetails({ order }: { order: AdminOrderDetail }) {
+type Props = {
+  order: AdminOrderDetail
+  /** Set while the gear is to ship: the shipment leads, then these actions (refund, resend). */
+  actionsAfterShipment?: ReactNode
+}
+
+export function OrderDetails({ order, actionsAfterShipment = null }: Props) {
   const { t, i18n } = useTranslation(['admin-sales', 'common'])
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
   const money = (cents: number) => formatMoney(cents, order.currency, i18n.language)
@@ -65,6 +72,12 @@ export function OrderDetails({ order }: { order: AdminOrderDetail }) {
   const address = order.shipping_address
   return (
     <div className="order">
+      {actionsAfterShipment ? (
+        <>
+          <OrderShipment order={order} />
+          <div className="order__actions">{actionsAfterShipment}</div>
+        </>
+      ) : null}
       <AdminSection title={t('detail.summary')}>
         <dl className="admin-facts">
           <dt>{t('detail.status')}</dt>
@@ -187,7 +200,7 @@ export function OrderDetails({ order }: { order: AdminOrderDetail }) {
           </address>
         </AdminSection>
       ) : null}
-      <OrderShipment order={order} />
+      {actionsAfterShipment ? null : <OrderShipment order={order} />}
       <OrderEvidence order={order} />
       <AdminSection title={t('detail.emails')}>
         <OrderEmails emails={order.emails} />
