@@ -167,4 +167,50 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the owner’s orders', () =>
       }
     }
   }, 300_000)
+
+  it('follows the language the owner picks in the panel: the panel turns Spanish, and so does the next sale notice', async () => {
+    const { page, problems } = await asOwner('/admin', DESKTOP)
+    const sidebar = page.locator('.admin-sidebar')
+    // The seed's notices are in Spanish while this panel speaks English: the menu says so.
+    await sidebar.getByText('Your notices arrive in Spanish.').waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    await shoot(page, 'language-1440-en')
+    await sidebar.getByRole('combobox', { name: 'Language' }).selectOption('es')
+    // The toast's region is named in the new language too.
+    await page.getByRole('status').getByText('Panel y avisos en español', { exact: true }).waitFor()
+    await page.getByRole('heading', { level: 1, name: 'Resumen' }).waitFor()
+    expect(await sidebar.getByText(/Tus avisos llegan en/).count()).toBe(0)
+    await shoot(page, 'language-1440-es')
+
+    const name = `Venta ${Date.now()}`
+    await paidGearOrder(name)
+    const notice = await waitFor('the owner’s sale notice', async () => {
+      const { data } = (await (
+        await fetch(`${h.site.platform.url}/_mail/api/messages`)
+      ).json()) as { data: { to: string[]; subject: string; text: string | null }[] }
+      return data.find((mail) => mail.to.includes(OWNER) && mail.text?.includes(name))
+    })
+    expect(notice.subject).toMatch(/^Nueva venta: pedido n\.º \d+/)
+
+    await page.goto(`${h.site.siteUrl}/admin/settings`)
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    const notices = page.getByLabel('Idioma de tus avisos')
+    expect(await notices.inputValue()).toBe('es')
+    expect(await axeViolations(page)).toEqual([])
+    expect(problems).toEqual([])
+
+    // On a phone the switch is in the menu.
+    const phone = await asOwner('/admin', PHONE, 'es')
+    await phone.page.getByRole('button', { name: 'Abrir menú' }).click()
+    await phone.page.getByRole('combobox', { name: 'Idioma' }).waitFor()
+    expect(await axeViolations(phone.page)).toEqual([])
+    await shoot(phone.page, 'language-390-es')
+    await phone.page.getByRole('combobox', { name: 'Idioma' }).selectOption('en')
+    await phone.page
+      .getByRole('status')
+      .getByText('Panel and notices in English', { exact: true })
+      .waitFor()
+    await shoot(phone.page, 'language-390-en')
+    expect(phone.problems).toEqual([])
+  }, 300_000)
 })
