@@ -130,7 +130,11 @@ async function releaseSession(
   return releaseInTransaction(tx, orderId, status)
 }
 
-/** Only a full refund closes the order; a partial one (a goodwill discount) changes nothing. */
+/**
+ * Only a full refund closes the order. A partial one changes nothing here: a refund by line is
+ * recorded by the admin function that asked for it (functions/admin/orders/refund-settle.ts),
+ * and one made in Stripe's dashboard is the owner's goodwill, not a line given back.
+ */
 async function refundCharge(tx: Tx, charge: Stripe.Charge) {
   if (!charge.refunded) return { result: 'partial_refund_ignored' }
   const paymentIntent =

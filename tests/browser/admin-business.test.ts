@@ -173,7 +173,7 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)(
       await page.getByRole('link', { name: /^Open order #\d+$/ }).click()
       await page.getByRole('heading', { level: 1, name: /^Order #\d+$/ }).waitFor()
       await page.getByRole('button', { name: 'Refund', exact: true }).click()
-      const dialog = page.getByRole('dialog', { name: /^Refund order #\d+\?$/ })
+      const dialog = page.getByRole('dialog', { name: /^Refund order #\d+$/ })
       await dialog.getByRole('button', { name: /^Refund €/ }).click()
       const licences = page.getByRole('region', { name: 'Licences' })
       await licences.getByText('Revoked').waitFor({ timeout: 20_000 })

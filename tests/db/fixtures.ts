@@ -111,6 +111,12 @@ export async function insertFixtures(sql: Sql) {
     values (${'S'.repeat(43)}, 'Ada', 'ada@example.com', 'en', 'Techno', 'Mixdown help', 1,
       '2099-01-05 10:00+00', '2099-01-05 11:00+00', '[2099-01-05 10:00+00, 2099-01-05 11:30+00)',
       150000, 'EUR', now() + interval '30 minutes')`
+  // A refund by line of the commercial licence, settled.
+  await sql`
+    insert into public.order_refunds (order_id, item_ids, amount_cents, currency, status,
+      stripe_refund_id, completed_at)
+    values (${order!.id}, ${[commercialItem!.id]}::uuid[], 9900, 'EUR', 'succeeded', 're_fixture',
+      now())`
   // One code Stripe holds, one whose creation Stripe never confirmed (the only kind that deletes).
   await sql`
     insert into public.promotion_codes (code, percent_off, stripe_coupon_id, stripe_promotion_code_id)

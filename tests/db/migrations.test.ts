@@ -36,6 +36,7 @@ describe.each(databaseTargets())('migrations on $target', ({ target, skip }) => 
         'message_replies',
         'messages',
         'order_items',
+        'order_refunds',
         'orders',
         'products',
         'promotion_codes',

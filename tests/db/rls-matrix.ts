@@ -451,5 +451,23 @@ export function rlsMatrix(f: Fixtures): TableCase[] {
         delete: [D, D, D, D, D, 0],
       },
     },
+    {
+      table: 'public.order_refunds',
+      sql: {
+        select: 'select count(*)::int as n from public.order_refunds',
+        insert: `insert into public.order_refunds (order_id, item_ids, amount_cents, currency)
+                 values ('${f.orderId}', array['${f.commercialItemId}']::uuid[], 100, 'EUR')`,
+        update: 'update public.order_refunds set failure = failure',
+        delete: 'delete from public.order_refunds',
+      },
+      // Refunds by line: admins start and settle them (the admin function, under RLS); nobody
+      // else sees them, and none is ever deleted but by the service role.
+      expect: {
+        select: [D, 0, 0, 0, 1, 1],
+        insert: [D, D, D, D, 'ok', 'ok'],
+        update: [D, D, D, D, 1, 1],
+        delete: [D, D, D, D, D, 1],
+      },
+    },
   ]
 }

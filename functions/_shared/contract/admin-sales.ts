@@ -31,6 +31,8 @@ const orderFilters = {
   to: optional(z.iso.date('date_invalid')),
   /** Part of the buyer's email or name (any case), or the order number (`1042` or `#1042`). */
   q: optional(z.string().trim().max(200, 'text_too_long')),
+  /** `to_ship`: paid, with gear neither shipped nor refunded; `shipped`: gear handed over. */
+  shipping: optional(z.enum(['to_ship', 'shipped'], 'shipping_invalid')),
 }
 
 const fromNotAfterTo = (query: { from?: string | undefined; to?: string | undefined }) =>
@@ -74,6 +76,8 @@ export const AdminOrderSummary = z.object({
   items_summary: z.string(),
   /** `to_ship`: paid, with gear not yet marked shipped; `none`: nothing to ship (or not paid). */
   shipping: z.enum(SHIPPING_STATES),
+  /** Paid, with some lines refunded (a refund by line); the rest still stands. */
+  partly_refunded: z.boolean(),
 })
 export type AdminOrderSummary = z.infer<typeof AdminOrderSummary>
 
@@ -96,6 +100,14 @@ export const AdminOrderItem = z.object({
   total_cents: cents,
   /** Free as part of the licence bundle. */
   bundle_free: z.boolean(),
+  /** When this line was refunded (refunded by line, or with the whole order's refund). */
+  refunded_at: timestamp.nullable(),
+  /** A refund of this line is on its way to Stripe. */
+  refund_pending: z.boolean(),
+  /** Refunded gear: put back in stock (it had not shipped) or expected back (it had). */
+  gear_outcome: z.enum(['restocked', 'returned']).nullable(),
+  /** What refunding this line alone gives back: its price less its share of the discounts. */
+  refundable_cents: cents,
 })
 export type AdminOrderItem = z.infer<typeof AdminOrderItem>
 
@@ -173,10 +185,12 @@ export const AdminOrderDetail = z.object({
   payment_intent_id: z.string().nullable(),
   paid_at: timestamp.nullable(),
   refunded_at: timestamp.nullable(),
+  /** Refunded so far, by line or whole (the whole total once `refunded`). */
+  refunded_cents: cents,
   /** When it stopped being pending without being paid (expired, cancelled) or was refunded. */
   closed_at: timestamp.nullable(),
   shipping_address: AdminShippingAddress.nullable(),
-  /** The order holds gear, so it is shipped once paid. */
+  /** The order holds gear not refunded, so it is shipped once paid. */
   has_gear: z.boolean(),
   shipment: AdminShipment.nullable(),
   items: z.array(AdminOrderItem),
@@ -190,12 +204,38 @@ export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>
 export const ResendQueued = z.object({ queued: z.literal(true) })
 export type ResendQueued = z.infer<typeof ResendQueued>
 
+/** At most one line per id; an order has far fewer lines than this. */
+export const REFUND_ITEMS_MAX = 100
+
 /**
- * `POST admin/orders/{id}/refund` → 202 (404 `order_not_found`, 409 `order_not_paid`, 502
- * `payment_provider_error`). Stripe's `charge.refunded` webhook then marks the order refunded and
- * revokes its licences: read the order again to see it.
+ * `POST admin/orders/{id}/refund` with no body (or `{}`): the whole order. Stripe's
+ * `charge.refunded` webhook then marks it refunded and revokes its licences: read it again.
+ * With `{ items: [order item ids] }`: those lines only, at what they were paid (discounts shared
+ * out as the order recorded them; the last lines left take the rest, shipping included). Their
+ * licences are revoked, unshipped gear restocked and shipped gear marked returned before the
+ * answer, and the buyer is emailed. 404 `order_not_found`, 409 `order_not_paid`,
+ * `order_item_already_refunded`, `refund_in_progress`, 422 `order_item_unknown` (fields name the
+ * ids), `validation_failed`, 502 `payment_provider_error`.
  */
-export const RefundStarted = z.object({ refund_id: z.string(), status: z.string() })
+export const RefundInput = z.strictObject({
+  items: z
+    .array(z.uuid('order_item_invalid'), 'items_invalid')
+    .min(1, 'items_required')
+    .max(REFUND_ITEMS_MAX, 'items_too_many')
+    .refine((ids) => new Set(ids.map((id) => id.toLowerCase())).size === ids.length, {
+      message: 'items_duplicated',
+    })
+    .optional(),
+})
+export type RefundInput = z.infer<typeof RefundInput>
+
+/** → 202. `amount_cents` and `items` only for a refund by line (`items`: the lines refunded). */
+export const RefundStarted = z.object({
+  refund_id: z.string(),
+  status: z.string(),
+  amount_cents: cents.optional(),
+  items: z.array(z.string()).optional(),
+})
 export type RefundStarted = z.infer<typeof RefundStarted>
 
 const shipmentText = (max: number) =>
@@ -282,6 +322,23 @@ export const Dashboard = z.object({
   unread_messages: z.number().int(),
   /** Booking requests still `new` or `quoted`; not range-bound. */
   open_bookings: z.number().int(),
+  /** Paid orders whose gear waits to go out; not range-bound. The longest waiting first. */
+  to_ship: z.object({
+    count: z.number().int(),
+    /** At most 5. */
+    orders: z.array(
+      z.object({
+        id: z.string(),
+        number: z.number().int(),
+        name: z.string(),
+        paid_at: timestamp,
+        /** Units of gear to send. */
+        units: z.number().int(),
+        /** E.g. `KV-1 Studio Headphones × 2`. */
+        gear: z.string(),
+      }),
+    ),
+  }),
   /** One entry per day of the range, oldest first, zeros included. */
   revenue_by_day: z.array(z.object({ date: z.iso.date(), revenue_cents: cents })),
   /** The 10 latest events, newest first, whatever the range. */

@@ -71,6 +71,16 @@ export const ERRORS = {
   payment_not_found: { status: 409, message: 'This order has no payment to refund.' },
   order_has_no_gear: { status: 409, message: 'This order holds no gear to ship.' },
   order_already_shipped: { status: 409, message: 'This order has already shipped.' },
+  order_item_unknown: { status: 422, message: 'A line to refund is not one of this order’s.' },
+  order_item_already_refunded: {
+    status: 409,
+    message: 'A line of this order has already been refunded.',
+  },
+  refund_in_progress: {
+    status: 409,
+    message:
+      'A refund of these lines is already on its way; wait a moment and read the order again.',
+  },
   payment_provider_error: { status: 502, message: 'The payment provider refused the request.' },
   download_not_found: { status: 404, message: 'This download link is not valid.' },
   download_revoked: { status: 410, message: 'This licence has been revoked.' },

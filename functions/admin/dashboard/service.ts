@@ -3,6 +3,7 @@ import type { Tx } from '../../_shared/db/request-context.ts'
 import { readRecentActivity } from './activity.ts'
 import { dayRange } from './day-series.ts'
 import { readSalesFigures } from './sales.ts'
+import { readToShip } from './to-ship.ts'
 
 /** The dashboard for the last `days` days up to `now`, read as the admin. */
 export async function readDashboard(tx: Tx, now: Date, days: number): Promise<Dashboard> {
@@ -25,6 +26,7 @@ export async function readDashboard(tx: Tx, now: Date, days: number): Promise<Da
     top_tracks: sales.top_tracks,
     unread_messages: inbox?.unread_messages ?? 0,
     open_bookings: inbox?.open_bookings ?? 0,
+    to_ship: await readToShip(tx),
     revenue_by_day: sales.revenue_by_day,
     recent_activity: await readRecentActivity(tx),
   }

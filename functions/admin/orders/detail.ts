@@ -1,11 +1,13 @@
 import type {
   AdminOrderDetail,
   AdminOrderEmail,
+  AdminOrderItem,
   AdminShippingAddress,
 } from '../../_shared/contract/admin-sales.ts'
 import type { Licence, OrderStatus } from '../../_shared/contract/checkout.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
 import { orderNotFound } from './query.ts'
+import { paidPerLine } from './refund-amount.ts'
 
 type OrderRow = {
   id: string
@@ -21,6 +23,8 @@ type OrderRow = {
   discount_cents: number
   promotion_code: string | null
   shipping_cents: number
+  tax_cents: number
+  prices_include_tax: boolean
   shipping_rate: string | null
   total_cents: number
   stripe_payment_intent_id: string | null
@@ -35,6 +39,10 @@ type OrderRow = {
   tracking_url: string | null
 }
 
+type ItemRow = Omit<AdminOrderItem, 'refunded_at' | 'refundable_cents'> & {
+  refunded_at: Date | null
+}
+
 const iso = (date: Date | null) => (date ? date.toISOString() : null)
 
 /** The emails about an order share the dedupe key prefix `order:<id>:` (see the order emails). */
@@ -47,22 +55,28 @@ export async function readOrderDetail(tx: Tx, id: string): Promise<AdminOrderDet
   const [order] = await tx<OrderRow[]>`
     select id, number::integer as number, status, created_at, email, name, locale, currency,
       subtotal_cents, bundle_discount_cents, discount_cents, promotion_code, shipping_cents,
-      shipping_rate, total_cents, stripe_payment_intent_id, paid_at, refunded_at, closed_at,
+      tax_cents, prices_include_tax, shipping_rate, total_cents, stripe_payment_intent_id, paid_at, refunded_at, closed_at,
       shipping_address, shipped_at, shipping_carrier, tracking_number, tracking_url,
       exists (
-        select 1 from public.order_items where order_id = orders.id and kind = 'product'
+        select 1 from public.order_items
+        where order_id = orders.id and kind = 'product' and refunded_at is null
       ) as has_gear
     from public.orders where id = ${id}`
   if (!order) throw orderNotFound()
 
-  const items = await tx<AdminOrderDetail['items']>`
+  const items = await tx<ItemRow[]>`
     select i.id, i.kind, coalesce(t.slug, p.slug) as slug, i.title, i.licence, i.quantity,
-      i.unit_price_cents, i.total_cents, i.bundle_free
+      i.unit_price_cents, i.total_cents, i.bundle_free, i.refunded_at,
+      (i.refund_id is not null and i.refunded_at is null) as refund_pending, i.gear_outcome
     from public.order_items as i
     left join public.tracks as t on t.id = i.track_id
     left join public.products as p on p.id = i.product_id
     where i.order_id = ${id}
     order by i.kind, i.title, i.licence`
+  const [refunds] = await tx<{ cents: number }[]>`
+    select coalesce(sum(amount_cents), 0)::integer as cents from public.order_refunds
+    where order_id = ${id} and status = 'succeeded'`
+  const paid = paidPerLine(order, items)
   const licences = await tx<
     {
       id: string
@@ -121,7 +135,12 @@ export async function readOrderDetail(tx: Tx, id: string): Promise<AdminOrderDet
             tracking_url: order.tracking_url,
           }
         : null,
-    items: [...items],
+    refunded_cents: order.status === 'refunded' ? order.total_cents : (refunds?.cents ?? 0),
+    items: items.map((item) => ({
+      ...item,
+      refunded_at: iso(item.refunded_at),
+      refundable_cents: paid.get(item.id) ?? 0,
+    })),
     licences: licences.map((grant) => ({
       ...grant,
       issued_at: grant.issued_at.toISOString(),

@@ -21,12 +21,14 @@ export function orderNumberIn(q: string): number | null {
 
 /** The `where` clause of the Sales list and export, on `public.orders as o`. */
 export function orderFilters(tx: Tx, filters: OrderExportQuery) {
-  const { status, from, to, q } = filters
+  const { status, from, to, q, shipping } = filters
   const number = q === undefined ? null : orderNumberIn(q)
   const pattern = q === undefined ? null : likePattern(q)
   return tx`
     where true
     ${status ? tx`and o.status = ${status}` : tx``}
+    ${shipping === 'to_ship' ? tx`and ${toShip(tx)}` : tx``}
+    ${shipping === 'shipped' ? tx`and o.shipped_at is not null` : tx``}
     ${from ? tx`and o.created_at >= ${startOfDay(from)}` : tx``}
     ${to ? tx`and o.created_at < ${new Date(startOfDay(to).getTime() + DAY_MS)}` : tx``}
     ${
@@ -35,4 +37,11 @@ export function orderFilters(tx: Tx, filters: OrderExportQuery) {
             ${number === null ? tx`` : tx`or o.number = ${number}`})`
         : tx``
     }`
+}
+
+/** Paid, not shipped, with gear not refunded: what the owner still has to send (`o`: the order). */
+export function toShip(tx: Tx) {
+  return tx`o.status = 'paid' and o.shipped_at is null and exists (
+    select 1 from public.order_items as g
+    where g.order_id = o.id and g.kind = 'product' and g.refunded_at is null)`
 }

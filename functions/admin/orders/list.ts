@@ -24,6 +24,7 @@ export type OrderRow = {
   refunded_at: Date | null
   shipped_at: Date | null
   has_gear: boolean
+  has_refunded_lines: boolean
 }
 
 type Page = { limit: number; offset: number }
@@ -34,11 +35,15 @@ export function readOrderRows(tx: Tx, filters: OrderExportQuery, page?: Page) {
     select o.id, o.number::integer as number, o.created_at, o.email, o.name, o.status,
       o.total_cents, o.currency, o.paid_at, o.refunded_at, o.shipped_at,
       coalesce(lines.has_gear, false) as has_gear,
+      coalesce(lines.has_refunded_lines, false) as has_refunded_lines,
       coalesce(lines.item_count, 0)::integer as item_count,
       coalesce(lines.items_summary, '') as items_summary
     from public.orders as o
     left join lateral (
-      select sum(i.quantity) as item_count, bool_or(i.kind = 'product') as has_gear,
+      select sum(i.quantity) as item_count,
+        -- Gear refunded before it shipped is no longer to ship.
+        bool_or(i.kind = 'product' and i.refunded_at is null) as has_gear,
+        bool_or(i.refunded_at is not null) as has_refunded_lines,
         string_agg(
           case
             when i.kind = 'track' then concat(i.title, ' (', i.licence, ')')
@@ -75,6 +80,7 @@ function toSummary(row: OrderRow): AdminOrderSummary {
     item_count: row.item_count,
     items_summary: row.items_summary,
     shipping: shippingState(row),
+    partly_refunded: row.status === 'paid' && row.has_refunded_lines,
   }
 }
 

@@ -4,6 +4,7 @@ import type { OrderStatus } from '../../_shared/contract/checkout.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
 import { AppError } from '../../_shared/http/errors.ts'
 import { orderNotFound, orderNotPaid } from './query.ts'
+import type { ClaimedRefund } from './refund-lines.ts'
 
 export type RefundableOrder = { id: string; paymentIntentId: string }
 
@@ -46,6 +47,49 @@ export async function requestRefund(
     if (error instanceof Stripe.errors.StripeError) {
       throw new AppError('payment_provider_error', error.message)
     }
+    throw error
+  }
+}
+
+/** Stripe's answer to a refund by line: done, refused for good, or unknown (try again later). */
+export type LineRefundAnswer =
+  | { outcome: 'refunded'; stripeRefundId: string | null; status: string }
+  | { outcome: 'refused'; message: string }
+  | { outcome: 'unknown'; message: string }
+
+/**
+ * Asks Stripe to refund the claimed lines' amount. The claim's id is the idempotency key: a
+ * resumed claim, or a retry, gets the same refund back. A refusal (4xx) is final; a network or
+ * Stripe-side failure leaves it unknown whether money moved, so the claim stays pending.
+ */
+export async function requestLineRefund(
+  stripe: Stripe,
+  refund: ClaimedRefund,
+): Promise<LineRefundAnswer> {
+  // A free bundle line was paid nothing: there is nothing to send back.
+  if (refund.amountCents === 0)
+    return { outcome: 'refunded', stripeRefundId: null, status: 'succeeded' }
+  try {
+    const created = await stripe.refunds.create(
+      {
+        payment_intent: refund.paymentIntentId,
+        amount: refund.amountCents,
+        reason: 'requested_by_customer',
+        metadata: { order_id: refund.orderId, order_refund_id: refund.id },
+      },
+      { idempotencyKey: `refund:${refund.orderId}:${refund.id}` },
+    )
+    return { outcome: 'refunded', stripeRefundId: created.id, status: created.status ?? 'pending' }
+  } catch (error) {
+    if (
+      error instanceof Stripe.errors.StripeError &&
+      !(error instanceof Stripe.errors.StripeConnectionError) &&
+      !(error instanceof Stripe.errors.StripeAPIError)
+    ) {
+      return { outcome: 'refused', message: error.message }
+    }
+    if (error instanceof Stripe.errors.StripeError)
+      return { outcome: 'unknown', message: error.message }
     throw error
   }
 }

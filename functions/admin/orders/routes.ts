@@ -14,6 +14,7 @@ import { salesCsv, salesCsvFilename } from './export.ts'
 import { listOrders } from './list.ts'
 import { orderId, parseQuery } from './query.ts'
 import { readRefundableOrder, requestRefund } from './refund.ts'
+import { readRefundInput, refundLines } from './refund-route.ts'
 import { queueBuyerEmailAgain } from './resend.ts'
 import { recordShipment } from './shipment.ts'
 
@@ -59,6 +60,8 @@ export function ordersRoutes(deps: AdminDeps) {
 
   routes.post('/orders/:id/refund', async (c) => {
     const id = orderId(c.req.param('id'))
+    const { items } = await readRefundInput(c)
+    if (items) return c.json(await refundLines(deps, c, id, items), 202)
     // The transaction ends before Stripe is called: its webhook needs the database meanwhile.
     const order = await asAdmin(c, (tx) => readRefundableOrder(tx, id))
     return c.json(await requestRefund(deps.stripe, order), 202)

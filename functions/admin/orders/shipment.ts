@@ -38,7 +38,7 @@ export async function recordShipment(
   if (order.shipped_at) throw new AppError('order_already_shipped')
   const gear = await tx<{ title: string; quantity: number }[]>`
     select title, quantity from public.order_items
-    where order_id = ${id} and kind = 'product'
+    where order_id = ${id} and kind = 'product' and refunded_at is null
     order by title`
   if (gear.length === 0) throw new AppError('order_has_no_gear')
 

@@ -5,6 +5,7 @@ import { ADMIN_SECTIONS, type AdminSection, adminHref } from '@/config/paths'
 import { useAdminLink } from '@/lib/admin/live'
 import { useUnreadCount } from '@/lib/admin/unread-count'
 import { useSettings } from '@/lib/api/get-settings'
+import { AdminLanguage } from './AdminLanguage'
 import { LogoutButton } from './LogoutButton'
 
 type Props = {
@@ -43,6 +44,7 @@ export function Sidebar({ id, open, firstLinkRef, onClose }: Props) {
           ))}
         </ul>
       </nav>
+      <AdminLanguage />
       <LiveState />
       <LogoutButton />
     </aside>

@@ -10,6 +10,8 @@ type Props = {
   /** A destructive action (refund, delete) gets the warning style. */
   danger?: boolean
   busy?: boolean
+  /** Nothing to confirm yet (e.g. no line chosen). */
+  confirmDisabled?: boolean
   onConfirm: () => void
   onCancel: () => void
 }
@@ -20,6 +22,7 @@ type Props = {
  */
 export function ConfirmDialog(props: Props) {
   const { open, title, children, confirmLabel, danger = false, busy = false } = props
+  const confirmDisabled = props.confirmDisabled ?? false
   const { t } = useTranslation('admin')
   const ref = useModalDialog(open)
   const titleId = useId()
@@ -51,7 +54,7 @@ export function ConfirmDialog(props: Props) {
           type="button"
           className={danger ? 'button button--danger' : 'button button--primary'}
           onClick={props.onConfirm}
-          disabled={busy}
+          disabled={busy || confirmDisabled}
           aria-busy={busy}
         >
           {confirmLabel}

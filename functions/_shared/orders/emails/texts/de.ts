@@ -107,4 +107,16 @@ export const de: OrderTexts = {
     'Der Link öffnet einen neuen Bezahlvorgang mit denselben Artikeln. Abgebucht wird erst, wenn du bezahlst.',
   recoveryFooter:
     'Du bekommst diese E-Mail, weil du beim Bezahlen zugestimmt hast, von {brand} zu hören.',
+  lineRefundSubject: 'Bestellung Nr. {number}: {amount} erstattet',
+  lineRefundPreheader: 'Ein Teil deiner Bestellung wurde erstattet.',
+  lineRefundIntro:
+    'Wir haben dir {amount} für diese Artikel aus Bestellung Nr. {number} erstattet:',
+  lineRefundLicence: 'Downloads und Lizenzzertifikat sind jetzt deaktiviert',
+  lineRefundRestocked: 'vor dem Versand storniert',
+  lineRefundReturned:
+    'bereits versendet: Antworte auf diese E-Mail, und wir sagen dir, wie du den Artikel zurückschickst',
+  lineRefundBank:
+    'Das Geld geht auf die Karte zurück, mit der du bezahlt hast. Je nach Bank kann es 5 bis 10 Tage dauern, bis es erscheint.',
+  lineRefundRest:
+    'Der Rest deiner Bestellung bleibt unverändert: Deine anderen Downloads und Lizenzen funktionieren weiter.',
 }

@@ -103,6 +103,17 @@ export const en = {
     'The link opens a new checkout with the same items. Nothing is charged until you pay.',
   recoveryFooter:
     'You are receiving this email because you agreed to hear from {brand} when you started your checkout.',
+  lineRefundSubject: 'Order #{number}: {amount} refunded',
+  lineRefundPreheader: 'Part of your order has been refunded.',
+  lineRefundIntro: 'We have refunded {amount} for these items from order #{number}:',
+  lineRefundLicence: 'its downloads and licence certificate are now closed',
+  lineRefundRestocked: 'cancelled before it shipped',
+  lineRefundReturned:
+    'already shipped: reply to this email and we will tell you how to send it back',
+  lineRefundBank:
+    'The money goes back to the card you paid with. Depending on your bank, it can take 5 to 10 days to appear.',
+  lineRefundRest:
+    'The rest of your order is unchanged: your other downloads and licences keep working.',
 }
 
 export type OrderTexts = typeof en

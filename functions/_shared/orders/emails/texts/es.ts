@@ -100,4 +100,14 @@ export const es: OrderTexts = {
     'El enlace abre un pago nuevo con los mismos artículos. No se cobra nada hasta que pagues.',
   recoveryFooter:
     'Recibes este email porque aceptaste recibir noticias de {brand} al empezar tu compra.',
+  lineRefundSubject: 'Pedido n.º {number}: te hemos devuelto {amount}',
+  lineRefundPreheader: 'Te hemos reembolsado parte de tu pedido.',
+  lineRefundIntro: 'Te hemos devuelto {amount} por estos artículos del pedido n.º {number}:',
+  lineRefundLicence: 'sus descargas y su certificado de licencia quedan desactivados',
+  lineRefundRestocked: 'cancelado antes del envío',
+  lineRefundReturned: 'ya se había enviado: responde a este correo y te diremos cómo devolverlo',
+  lineRefundBank:
+    'El dinero vuelve a la tarjeta con la que pagaste. Según tu banco, puede tardar de 5 a 10 días en aparecer.',
+  lineRefundRest:
+    'El resto de tu pedido no cambia: tus demás descargas y licencias siguen funcionando.',
 }

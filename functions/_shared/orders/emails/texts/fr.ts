@@ -106,4 +106,16 @@ export const fr: OrderTexts = {
     'Le lien ouvre un nouveau paiement avec les mêmes articles. Rien n’est débité tant que vous ne payez pas.',
   recoveryFooter:
     'Vous recevez cet e-mail car vous avez accepté d’avoir des nouvelles de {brand} en commençant votre commande.',
+  lineRefundSubject: 'Commande n°\u00a0{number}\u00a0: {amount} remboursés',
+  lineRefundPreheader: 'Une partie de votre commande vous a été remboursée.',
+  lineRefundIntro:
+    'Nous vous avons remboursé {amount} pour ces articles de la commande n°\u00a0{number}\u00a0:',
+  lineRefundLicence: 'ses téléchargements et son certificat de licence sont désormais fermés',
+  lineRefundRestocked: 'annulé avant l’expédition',
+  lineRefundReturned:
+    'déjà expédié\u00a0: répondez à cet e-mail et nous vous dirons comment nous le renvoyer',
+  lineRefundBank:
+    'L’argent revient sur la carte utilisée pour le paiement. Selon votre banque, il peut mettre 5 à 10 jours à apparaître.',
+  lineRefundRest:
+    'Le reste de votre commande ne change pas\u00a0: vos autres téléchargements et licences restent valables.',
 }

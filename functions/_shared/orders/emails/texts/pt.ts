@@ -99,4 +99,14 @@ export const pt: OrderTexts = {
   recoveryNote: 'O link abre um novo pagamento com os mesmos itens. Nada é cobrado até você pagar.',
   recoveryFooter:
     'Você está recebendo este e-mail porque aceitou receber novidades da {brand} ao iniciar a compra.',
+  lineRefundSubject: 'Pedido nº {number}: {amount} reembolsados',
+  lineRefundPreheader: 'Parte do seu pedido foi reembolsada.',
+  lineRefundIntro: 'Reembolsamos {amount} por estes itens do pedido nº {number}:',
+  lineRefundLicence: 'os downloads e o certificado de licença foram desativados',
+  lineRefundRestocked: 'cancelado antes do envio',
+  lineRefundReturned: 'já tinha sido enviado: responda a este e-mail e diremos como devolvê-lo',
+  lineRefundBank:
+    'O dinheiro volta para o cartão usado no pagamento. Dependendo do seu banco, pode levar de 5 a 10 dias para aparecer.',
+  lineRefundRest:
+    'O resto do seu pedido continua igual: seus outros downloads e licenças seguem funcionando.',
 }

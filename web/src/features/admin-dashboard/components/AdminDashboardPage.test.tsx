@@ -18,6 +18,19 @@ function dashboard(days: number): Dashboard {
     ],
     unread_messages: 2,
     open_bookings: 1,
+    to_ship: {
+      count: 6,
+      orders: [
+        {
+          id: 'o7',
+          number: 1037,
+          name: 'Sam Shipping',
+          paid_at: '2026-11-20T09:00:00Z',
+          units: 2,
+          gear: 'KV-1 Studio Headphones × 2',
+        },
+      ],
+    },
     revenue_by_day: revenue.map((revenue_cents, index) => ({
       date: `2026-11-${String(18 + index).padStart(2, '0')}`,
       revenue_cents,
@@ -121,5 +134,20 @@ describe('AdminDashboardPage', () => {
     await waitFor(() => expect(asked.at(-1)).toBe('7'))
     expect(window.location.search).toBe('?days=7')
     expect(screen.getByRole('button', { name: '7 days' }).getAttribute('aria-pressed')).toBe('true')
+  })
+
+  it('leads with the orders to ship, each linking to its order, and all of them to the sales list', async () => {
+    await renderAdmin(<AdminDashboardPage />, '/admin', {
+      namespaces: ['admin-dashboard', 'admin-messages'],
+    })
+    const toShip = await screen.findByRole('region', { name: 'To ship: 6 orders' })
+    const order = within(toShip).getByRole('link', { name: 'Order #1037 · Sam Shipping' })
+    expect(order.getAttribute('href')).toBe('/admin/sales/o7')
+    expect(within(toShip).getByText('KV-1 Studio Headphones × 2')).toBeTruthy()
+    const all = within(toShip).getByRole('link', { name: 'See all 6 orders to ship' })
+    expect(all.getAttribute('href')).toBe('/admin/sales?shipping=to_ship')
+    // First on the page: before the figures.
+    const figures = screen.getByText('Revenue', { selector: 'dt' })
+    expect(toShip.compareDocumentPosition(figures) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 })

@@ -10,6 +10,7 @@ import { PeriodChoice } from './PeriodChoice'
 import { RecentActivity } from './RecentActivity'
 import { RevenueChart } from './RevenueChart'
 import { TopTracks } from './TopTracks'
+import { ToShip } from './ToShip'
 
 /** /admin: how the business is doing over 7, 30 or 90 days, and what happened lately. */
 export default function AdminDashboardPage() {
@@ -32,6 +33,7 @@ export default function AdminDashboardPage() {
       <QueryState data={data} error={error} onRetry={() => void mutate()}>
         {(dashboard) => (
           <div className="dashboard">
+            <ToShip toShip={dashboard.to_ship} />
             <Figures dashboard={dashboard} />
             <MoneyDue />
             <AdminSection title={t('chart.title')}>

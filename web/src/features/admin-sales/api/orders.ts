@@ -2,6 +2,7 @@ import type {
   AdminOrderDetail,
   AdminOrderList,
   AdminShipment,
+  RefundInput,
   RefundStarted,
   ResendQueued,
   ShipmentInput,
@@ -15,7 +16,13 @@ import { adminDownload, adminGet, adminRequest } from '@/lib/admin-api'
 
 export const ORDERS_PAGE_SIZE = 25
 
-export type OrderFilters = { status: string; from: string; to: string; q: string }
+export type OrderFilters = {
+  status: string
+  shipping: string
+  from: string
+  to: string
+  q: string
+}
 
 export function useOrders(filters: OrderFilters, offset: number) {
   return useSWR(
@@ -40,8 +47,12 @@ export function downloadOrdersCsv(filters: OrderFilters) {
 export const resendOrderEmail = (id: string) =>
   adminRequest<ResendQueued>(`orders/${encodeURIComponent(id)}/resend`, { method: 'POST' })
 
-export const refundOrder = (id: string) =>
-  adminRequest<RefundStarted>(`orders/${encodeURIComponent(id)}/refund`, { method: 'POST' })
+/** Refunds the chosen lines of an order (their licences revoked, their gear restocked or returned). */
+export const refundOrder = (id: string, items: string[]) =>
+  adminRequest<RefundStarted>(`orders/${encodeURIComponent(id)}/refund`, {
+    method: 'POST',
+    body: { items } satisfies RefundInput,
+  })
 
 export const recordShipment = (id: string, input: ShipmentInput) =>
   adminRequest<AdminShipment>(`orders/${encodeURIComponent(id)}/shipment`, {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { AdminOrderDetail } from '@contract/admin-sales.ts'
-import { cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mockFunctions, renderAdmin, storeTestSession } from '@/testing/admin'
 import AdminOrderPage from './AdminOrderPage'
@@ -24,6 +24,7 @@ const PAID: AdminOrderDetail = {
   payment_intent_id: 'pi_123',
   paid_at: '2026-11-20T10:01:00Z',
   refunded_at: null,
+  refunded_cents: 0,
   closed_at: null,
   shipping_address: null,
   has_gear: false,
@@ -39,6 +40,10 @@ const PAID: AdminOrderDetail = {
       unit_price_cents: 9900,
       total_cents: 9900,
       bundle_free: false,
+      refunded_at: null,
+      refund_pending: false,
+      gear_outcome: null,
+      refundable_cents: 9900,
     },
   ],
   licences: [
@@ -59,6 +64,7 @@ const PAID: AdminOrderDetail = {
 
 let order: AdminOrderDetail
 let posts: string[]
+let bodies: unknown[]
 let refundAnswered: boolean
 
 beforeEach(() => {
@@ -66,6 +72,7 @@ beforeEach(() => {
   storeTestSession()
   order = structuredClone(PAID)
   posts = []
+  bodies = []
   refundAnswered = false
   mockFunctions({
     'GET site:settings': () => Response.json({ brand_name: 'Kael Voss', tagline: {} }),
@@ -88,10 +95,18 @@ beforeEach(() => {
       posts.push('resend')
       return Response.json({ queued: true }, { status: 202 })
     },
-    'POST orders/o1/refund': () => {
+    'POST orders/o1/refund': async (request) => {
       posts.push('refund')
-      refundAnswered = true
-      return Response.json({ refund_id: 're_1', status: 'succeeded' }, { status: 202 })
+      const body = (await request.json()) as { items: string[] }
+      bodies.push(body)
+      refundAnswered = order.items.every((item) => body.items.includes(item.id))
+      const amount = order.items
+        .filter((item) => body.items.includes(item.id))
+        .reduce((sum, item) => sum + item.refundable_cents, 0)
+      return Response.json(
+        { refund_id: 're_1', status: 'succeeded', amount_cents: amount, items: body.items },
+        { status: 202 },
+      )
     },
   })
 })
@@ -127,8 +142,14 @@ describe('AdminOrderPage', () => {
   it('refunds only after confirmation, then shows the order refunded once Stripe confirms', async () => {
     await openOrder()
     fireEvent.click(await screen.findByRole('button', { name: 'Refund' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Refund order #1042?' })
+    const dialog = await screen.findByRole('dialog', { name: 'Refund order #1042' })
     expect(within(dialog).getByText(/€99 goes back to Ada Lovelace through Stripe/)).toBeTruthy()
+    // The only line is chosen already, and says what refunding it does.
+    expect(within(dialog).getByRole('checkbox', { name: /Midnight Circuit/ })).toHaveProperty(
+      'checked',
+      true,
+    )
+    expect(within(dialog).getByText(/Licence revoked/)).toBeTruthy()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     expect(posts).toEqual([])
 
@@ -136,7 +157,8 @@ describe('AdminOrderPage', () => {
     fireEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Refund €99' }),
     )
-    await screen.findByText('Refund requested')
+    await screen.findByText('€99 refunded')
+    expect(bodies).toEqual([{ items: ['i1'] }])
     const licences = screen.getByRole('region', { name: 'Licences' })
     await within(licences).findByText('Revoked', {}, { timeout: 5000 })
     expect(posts).toEqual(['refund'])
@@ -162,6 +184,50 @@ describe('AdminOrderPage', () => {
     await screen.findByText("Stripe didn't accept the request. Please try again in a moment.")
   })
 
+  it('refunds chosen lines only: the amount follows the choice, the gear says what becomes of it', async () => {
+    order = {
+      ...order,
+      has_gear: true,
+      total_cents: 9900 + 2 * 19900,
+      items: [
+        ...order.items,
+        {
+          id: 'i2',
+          kind: 'product',
+          slug: 'kv1-studio-headphones',
+          title: 'KV-1 Studio Headphones',
+          licence: null,
+          quantity: 2,
+          unit_price_cents: 19900,
+          total_cents: 39800,
+          bundle_free: false,
+          refunded_at: null,
+          refund_pending: false,
+          gear_outcome: null,
+          refundable_cents: 39800,
+        },
+      ],
+    }
+    await openOrder()
+    fireEvent.click(await screen.findByRole('button', { name: 'Refund' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Refund order #1042' })
+    const confirm = within(dialog).getByRole('button', { name: 'Choose lines to refund' })
+    expect(confirm).toHaveProperty('disabled', true)
+    expect(within(dialog).getByText('Not shipped yet: the 2 items go back in stock.')).toBeTruthy()
+
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /KV-1 Studio Headphones/ }))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund €398' }))
+    await screen.findByText('€398 refunded')
+    expect(bodies).toEqual([{ items: ['i2'] }])
+
+    const refundButton = screen.getByRole('button', { name: 'Refund' })
+    await waitFor(() => expect(refundButton).toHaveProperty('disabled', false))
+    fireEvent.click(refundButton)
+    const again = await screen.findByRole('dialog', { name: 'Refund order #1042' })
+    fireEvent.click(within(again).getByRole('checkbox', { name: 'All lines' }))
+    expect(within(again).getByRole('button', { name: 'Refund €497' })).toBeTruthy()
+  })
+
   it('records a shipment for an order with gear, then shows it instead of the form', async () => {
     const bodies: unknown[] = []
     order = {
@@ -179,6 +245,10 @@ describe('AdminOrderPage', () => {
           unit_price_cents: 19900,
           total_cents: 19900,
           bundle_free: false,
+          refunded_at: null,
+          refund_pending: false,
+          gear_outcome: null,
+          refundable_cents: 19900,
         },
       ],
     }

@@ -5,8 +5,10 @@ import { AdminPage } from '@/components/admin/AdminPage'
 import { QueryState } from '@/components/admin/QueryState'
 import { useAdminLink } from '@/lib/admin/live'
 import { useOrder } from '../api/orders'
+import { isToShip } from '../lib/to-ship'
 import { OrderActions } from './OrderActions'
 import { OrderDetails } from './OrderDetails'
+import { ToShipNote } from './ToShipNote'
 
 /** Stripe's refund webhook usually arrives within seconds; the page stops asking after this. */
 const REFUND_WAIT_MS = 60_000
@@ -25,19 +27,23 @@ export default function AdminOrderPage() {
   const { data: order, error, mutate } = useOrder(id, waiting && !live ? REFUND_POLL_MS : 0)
   const refundPending = refundAskedAt !== null && order?.status === 'paid'
 
+  const actions = order ? (
+    <OrderActions
+      order={order}
+      refundPending={refundPending}
+      onRefundAsked={() => setRefundAskedAt(Date.now())}
+    />
+  ) : null
+  // Gear waiting to go out comes first: "To ship" by the title, the shipment form before the
+  // other actions (refund included), on a phone's first screen.
+  const shipFirst = order ? isToShip(order) : false
+
   return (
     <AdminPage
       title={order ? t('detail.title', { number: order.number }) : t('admin:nav.sales')}
+      intro={order && shipFirst ? <ToShipNote order={order} /> : undefined}
       back={{ href: '/sales', label: t('back') }}
-      actions={
-        order ? (
-          <OrderActions
-            order={order}
-            refundPending={refundPending}
-            onRefundAsked={() => setRefundAskedAt(Date.now())}
-          />
-        ) : null
-      }
+      actions={shipFirst ? null : actions}
     >
       {refundPending ? (
         <p className="admin-panel" role="status">
@@ -45,7 +51,9 @@ export default function AdminOrderPage() {
         </p>
       ) : null}
       <QueryState data={order} error={error} onRetry={() => void mutate()}>
-        {(loaded) => <OrderDetails order={loaded} />}
+        {(loaded) => (
+          <OrderDetails order={loaded} actionsAfterShipment={shipFirst ? actions : null} />
+        )}
       </QueryState>
     </AdminPage>
   )

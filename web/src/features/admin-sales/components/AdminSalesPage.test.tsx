@@ -19,6 +19,7 @@ const LIST: AdminOrderList = {
       item_count: 2,
       items_summary: 'Midnight Circuit (commercial), KV-1 Studio Headphones',
       shipping: 'to_ship',
+      partly_refunded: false,
     },
   ],
   total: 1,

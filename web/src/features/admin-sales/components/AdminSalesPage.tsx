@@ -13,6 +13,7 @@ export default function AdminSalesPage() {
   const query = useAddressQuery()
   const filters: OrderFilters = {
     status: query.get('status'),
+    shipping: query.get('shipping'),
     from: query.get('from'),
     to: query.get('to'),
     q: query.get('q'),

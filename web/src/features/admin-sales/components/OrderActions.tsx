@@ -1,12 +1,13 @@
 import type { AdminOrderDetail } from '@contract/admin-sales.ts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ConfirmDialog } from '@/components/admin/ConfirmDialog'
 import { useRevalidate } from '@/lib/admin/revalidate'
 import { errorText } from '@/lib/error-text'
 import { formatMoney } from '@/lib/format'
 import { showToast } from '@/lib/toast'
 import { refundOrder, resendOrderEmail } from '../api/orders'
+import { isRefundable } from '../lib/refund-selection'
+import { RefundDialog } from './RefundDialog'
 
 type Props = {
   order: AdminOrderDetail
@@ -14,13 +15,15 @@ type Props = {
   onRefundAsked: () => void
 }
 
-/** Resend the download email, and refund through Stripe (after a confirmation): paid orders only. */
+/** Resend the download email, and refund chosen lines through Stripe: paid orders only. */
 export function OrderActions({ order, refundPending, onRefundAsked }: Props) {
   const { t, i18n } = useTranslation(['admin-sales', 'admin', 'common'])
   const revalidate = useRevalidate()
   const [busy, setBusy] = useState(false)
   const [confirming, setConfirming] = useState(false)
   if (order.status !== 'paid') return null
+  const money = (cents: number) => formatMoney(cents, order.currency, i18n.language)
+  const nothingLeft = !order.items.some(isRefundable)
 
   const resend = async () => {
     setBusy(true)
@@ -39,13 +42,19 @@ export function OrderActions({ order, refundPending, onRefundAsked }: Props) {
     }
   }
 
-  const refund = async () => {
+  const refund = async (items: string[]) => {
     setBusy(true)
     try {
-      await refundOrder(order.id)
+      const lastLines = order.items.filter(isRefundable).every((item) => items.includes(item.id))
+      const started = await refundOrder(order.id, items)
       setConfirming(false)
-      onRefundAsked()
-      showToast({ tone: 'success', title: t('refund.asked') })
+      // Refunding what is left closes the order once Stripe's webhook confirms it: wait for it.
+      if (lastLines) onRefundAsked()
+      showToast({
+        tone: 'success',
+        title: t('refund.done', { amount: money(started.amount_cents ?? 0) }),
+        body: t('refund.doneBody', { name: order.name }),
+      })
       await revalidate('admin/orders', 'admin/dashboard')
     } catch (error) {
       setConfirming(false)
@@ -68,32 +77,20 @@ export function OrderActions({ order, refundPending, onRefundAsked }: Props) {
       <button
         type="button"
         className="button button--danger button--small"
-        disabled={busy || refundPending}
+        disabled={busy || refundPending || nothingLeft}
         onClick={() => setConfirming(true)}
       >
         {t('refund.button')}
       </button>
-      <ConfirmDialog
-        open={confirming}
-        title={t('refund.title', { number: order.number })}
-        confirmLabel={t('refund.confirm', {
-          amount: formatMoney(order.total_cents, order.currency, i18n.language),
-        })}
-        danger
-        busy={busy}
-        onConfirm={refund}
-        onCancel={() => setConfirming(false)}
-      >
-        <p>
-          {t('refund.body', {
-            amount: formatMoney(order.total_cents, order.currency, i18n.language),
-            name: order.name,
-          })}
-        </p>
-        {order.licences.length > 0 ? (
-          <p>{t('refund.licences', { count: order.licences.length })}</p>
-        ) : null}
-      </ConfirmDialog>
+      {confirming ? (
+        <RefundDialog
+          order={order}
+          open={confirming}
+          busy={busy}
+          onConfirm={refund}
+          onCancel={() => setConfirming(false)}
+        />
+      ) : null}
     </>
   )
 }

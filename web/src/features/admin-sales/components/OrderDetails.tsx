@@ -1,4 +1,5 @@
-import type { AdminOrderDetail } from '@contract/admin-sales.ts'
+import type { AdminOrderDetail, AdminOrderItem } from '@contract/admin-sales.ts'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AdminSection } from '@/components/admin/AdminSection'
 import { formatMoney } from '@/lib/format'
@@ -43,7 +44,26 @@ function OrderDiscountRows(props: { order: AdminOrderDetail; money: (cents: numb
   )
 }
 
-export function OrderDetails({ order }: { order: AdminOrderDetail }) {
+/** A refunded line says so, and what became of its gear. */
+function LineRefundNote({ item }: { item: AdminOrderItem }) {
+  const { t } = useTranslation('admin-sales')
+  if (item.refunded_at === null) return null
+  const text =
+    item.gear_outcome === 'restocked'
+      ? t('detail.backInStock')
+      : item.gear_outcome === 'returned'
+        ? t('detail.returnedGear')
+        : t('detail.refundedLicence')
+  return <span className="admin-badge admin-badge--bad order__line-refund">{text}</span>
+}
+
+type Props = {
+  order: AdminOrderDetail
+  /** Set while the gear is to ship: the shipment leads, then these actions (refund, resend). */
+  actionsAfterShipment?: ReactNode
+}
+
+export function OrderDetails({ order, actionsAfterShipment = null }: Props) {
   const { t, i18n } = useTranslation(['admin-sales', 'common'])
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
   const money = (cents: number) => formatMoney(cents, order.currency, i18n.language)
@@ -52,11 +72,20 @@ export function OrderDetails({ order }: { order: AdminOrderDetail }) {
   const address = order.shipping_address
   return (
     <div className="order">
+      {actionsAfterShipment ? (
+        <>
+          <OrderShipment order={order} />
+          <div className="order__actions">{actionsAfterShipment}</div>
+        </>
+      ) : null}
       <AdminSection title={t('detail.summary')}>
         <dl className="admin-facts">
           <dt>{t('detail.status')}</dt>
           <dd>
-            <OrderStatusBadge status={order.status} />
+            <OrderStatusBadge
+              status={order.status}
+              partlyRefunded={order.status === 'paid' && order.refunded_cents > 0}
+            />
           </dd>
           <dt>{t('detail.created')}</dt>
           <dd>{time(order.created_at)}</dd>
@@ -66,6 +95,12 @@ export function OrderDetails({ order }: { order: AdminOrderDetail }) {
             <>
               <dt>{t('detail.refunded')}</dt>
               <dd>{time(order.refunded_at)}</dd>
+            </>
+          ) : null}
+          {order.status === 'paid' && order.refunded_cents > 0 ? (
+            <>
+              <dt>{t('detail.refundedSoFar')}</dt>
+              <dd>{money(order.refunded_cents)}</dd>
             </>
           ) : null}
           <dt>{t('detail.buyer')}</dt>
@@ -108,6 +143,7 @@ export function OrderDetails({ order }: { order: AdminOrderDetail }) {
                         {item.bundle_free ? ` · ${t('detail.bundleFree')}` : null}
                       </span>
                     ) : null}
+                    <LineRefundNote item={item} />
                   </th>
                   <td className="num" data-label={t('detail.quantity')}>
                     {item.quantity}
@@ -164,7 +200,7 @@ export function OrderDetails({ order }: { order: AdminOrderDetail }) {
           </address>
         </AdminSection>
       ) : null}
-      <OrderShipment order={order} />
+      {actionsAfterShipment ? null : <OrderShipment order={order} />}
       <OrderEvidence order={order} />
       <AdminSection title={t('detail.emails')}>
         <OrderEmails emails={order.emails} />

@@ -9,9 +9,16 @@ const TONE: Record<AdminOrderSummary['status'], string> = {
   cancelled: 'admin-badge',
 }
 
-/** An order's status in words (the colour only repeats it). */
-export function OrderStatusBadge({ status }: { status: AdminOrderSummary['status'] }) {
+/** An order's status in words (the colour only repeats it); a paid one may be partly refunded. */
+export function OrderStatusBadge(props: {
+  status: AdminOrderSummary['status']
+  partlyRefunded?: boolean
+}) {
+  const { status, partlyRefunded = false } = props
   const { t } = useTranslation('admin-sales')
+  if (partlyRefunded) {
+    return <span className="admin-badge admin-badge--warn">{t('statuses.partly_refunded')}</span>
+  }
   return <span className={TONE[status]}>{t(`statuses.${status}`)}</span>
 }
 

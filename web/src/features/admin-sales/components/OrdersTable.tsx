@@ -47,7 +47,7 @@ export function OrdersTable({ orders }: { orders: AdminOrderSummary[] }) {
               </td>
               <td data-label={t('table.status')}>
                 <span className="order-badges">
-                  <OrderStatusBadge status={order.status} />
+                  <OrderStatusBadge status={order.status} partlyRefunded={order.partly_refunded} />
                   <ShippingBadge shipping={order.shipping} />
                 </span>
               </td>

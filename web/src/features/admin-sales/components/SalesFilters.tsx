@@ -8,7 +8,7 @@ type Props = {
   onChange: (changes: Partial<OrderFilters>) => void
 }
 
-/** By status, by date (UTC days), and a search of buyers and order numbers. */
+/** By status, by shipping, by date (UTC days), and a search of buyers and order numbers. */
 export function SalesFilters({ filters, onChange }: Props) {
   const { t } = useTranslation('admin-sales')
   return (
@@ -24,6 +24,19 @@ export function SalesFilters({ filters, onChange }: Props) {
           options: [
             { value: '', label: t('filters.anyStatus') },
             ...ORDER_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
+          ],
+        },
+        {
+          kind: 'select',
+          name: 'shipping',
+          label: t('filters.shipping'),
+          value: filters.shipping,
+          options: [
+            { value: '', label: t('filters.anyShipping') },
+            ...(['to_ship', 'shipped'] as const).map((state) => ({
+              value: state,
+              label: t(`shippingStates.${state}`),
+            })),
           ],
         },
         {
