@@ -34,7 +34,7 @@ export class ApiError extends Error {
 export const siteUrl = (path: string) => `${env.functionsUrl}/site/${path.replace(/^\/+/, '')}`
 
 export type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   body?: unknown
   signal?: AbortSignal
   /** Added to the request, e.g. the admin's `authorization`. */
