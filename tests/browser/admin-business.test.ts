@@ -286,10 +286,22 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)(
       await gigs.getByLabel('Date', { exact: true }).fill('2099-08-15')
       await gigs.getByLabel('Venue or festival').fill('Warehouse Project')
       await gigs.getByLabel('City', { exact: true }).fill('Manchester')
-      await gigs.getByLabel('Country', { exact: true }).fill('gb')
+      // A country by its name; a ticket link as people copy it, without https://.
+      await gigs.getByLabel('Country', { exact: true }).selectOption({ label: 'United Kingdom' })
+      await gigs.getByLabel('Ticket link').fill('ra.co/events/2099815')
       await gigs.getByRole('button', { name: 'Add the gig' }).click()
       await toast(page, 'status', 'Gig added: Warehouse Project')
       await gigs.getByRole('button', { name: /^Delete\b.*Warehouse Project/ }).waitFor()
+      // Edited in place: the city was wrong.
+      await gigs.getByRole('button', { name: /^Edit\b.*Warehouse Project/ }).click()
+      const editing = gigs.getByRole('group', { name: 'Edit the gig at Warehouse Project' })
+      expect(await editing.getByLabel('Ticket link').inputValue()).toBe(
+        'https://ra.co/events/2099815',
+      )
+      await editing.getByLabel('City', { exact: true }).fill('Salford')
+      await gigs.getByRole('button', { name: 'Save', exact: true }).click()
+      await toast(page, 'status', 'Gig saved: Warehouse Project')
+      await gigs.getByText(/Warehouse Project, Salford \(GB\)/).waitFor()
       expect(
         await axeViolations(page).then((all) =>
           all.filter((v) => v.impact === 'critical' || v.impact === 'serious'),
@@ -300,7 +312,15 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)(
       await mainHeading(page)
       await page.getByText('Kael Voss plays long, hypnotic sets.').waitFor()
       await page.getByText('Rider for clubs', { exact: true }).waitFor()
-      await page.getByText('Warehouse Project').waitFor()
+      // The gig as edited, with its ticket link (named after the venue too).
+      await page.getByText('Warehouse Project', { exact: true }).first().waitFor()
+      await page
+        .getByText(/Salford/)
+        .first()
+        .waitFor()
+      expect(await page.locator('a[href="https://ra.co/events/2099815"]').count()).toBeGreaterThan(
+        0,
+      )
       expect(problems).toEqual([])
     })
 

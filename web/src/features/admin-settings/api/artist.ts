@@ -31,3 +31,7 @@ export const createGig = (gig: GigInput) => adminRequest<Gig>('gigs', { method: 
 
 export const deleteGig = (id: string) =>
   adminRequest<null>(`gigs/${encodeURIComponent(id)}`, { method: 'DELETE' })
+
+/** `PATCH admin/gigs/{id}`: the whole gig again, changed. */
+export const updateGig = (id: string, gig: GigInput) =>
+  adminRequest<Gig>(`gigs/${encodeURIComponent(id)}`, { method: 'PATCH', body: gig })
