@@ -134,10 +134,14 @@ describe('AdminMessagePage', () => {
     expect(sent.at(-1)?.path).toBe('messages/m1/unread')
   })
 
-  it('quotes a booking: a quote is required for "quoted" and is sent in cents', async () => {
+  it('quotes a booking: the estimate to start from, a quote required, sent in cents', async () => {
     await open()
     const booking = await screen.findByRole('region', { name: 'Booking' })
     expect(within(booking).getByText('€1,200 for 4 h, travel not included')).toBeTruthy()
+    // The site's estimate is where the quote starts.
+    const quote = within(booking).getByLabelText('Quote (EUR)') as HTMLInputElement
+    expect(quote.value).toBe('1200')
+    fireEvent.change(quote, { target: { value: '' } })
     fireEvent.click(within(booking).getByRole('button', { name: 'Update booking' }))
     await within(booking).findByText('A quote is needed to mark the booking as quoted.')
     expect(sent.filter((request) => request.path.endsWith('booking-status'))).toEqual([])

@@ -40,7 +40,8 @@ export function BookingStatusForm({ id, booking, onOvertaken, onMoved }: Props) 
     schema: BookingStatusInput,
     initial: {
       status: booking.next_statuses[0] ?? '',
-      quote_cents: booking.quote_cents === null ? '' : eurosFromCents(booking.quote_cents),
+      // The quote so far, else the site's own estimate to start from.
+      quote_cents: eurosFromCents(booking.quote_cents ?? booking.estimate.total_cents),
       ...EMPTY_OFFER,
     },
     toInput: ({ status = '', quote_cents = '', ...offer }) => ({
