@@ -45,3 +45,32 @@ export function BookingEstimate({
     </aside>
   )
 }
+
+/**
+ * On a phone the estimate's box comes after the form: its total is repeated just above Send, where
+ * the organiser decides. Hidden from screen readers (the box announces it) and on wide screens
+ * (the box is beside the form).
+ */
+export function EstimateLine({
+  settings,
+  setHours,
+}: {
+  settings: PublicSettings
+  setHours: string
+}) {
+  const { t, i18n } = useTranslation('booking')
+  const hours = parseHours(setHours)
+  if (hours === undefined) return null
+  return (
+    <p className="estimate-line" aria-hidden="true">
+      {t('estimate.total', { hours })}{' '}
+      <strong>
+        {formatMoney(
+          estimateBookingCents(hours, settings.rates),
+          settings.currency,
+          currentLanguage(i18n),
+        )}
+      </strong>
+    </p>
+  )
+}

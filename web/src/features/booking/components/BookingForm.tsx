@@ -10,7 +10,7 @@ import { type FieldCodes, useForm, type Values } from '@/components/ui/form/use-
 import { currentLanguage } from '@/lib/i18n'
 import { BookingInput, createBooking } from '../api/create-booking'
 import { BlockedDatesHint } from './BlockedDatesHint'
-import { BookingEstimate } from './BookingEstimate'
+import { BookingEstimate, EstimateLine } from './BookingEstimate'
 import { dateProblem, EVENT_TYPES, type EventType, utcToday } from './booking-rules'
 
 export type BookingSent = { values: Values }
@@ -103,6 +103,7 @@ export function BookingForm({ settings, initialType, onSent }: Props) {
         <NewsOptIn binding={form.field('subscribe')} />
         <Honeypot binding={form.field('website')} />
         <FormStatus failure={form.failure} />
+        <EstimateLine settings={settings} setHours={form.values.set_hours ?? ''} />
         <SubmitButton submitting={form.submitting} label={t('submit')} />
       </form>
       <BookingEstimate settings={settings} setHours={form.values.set_hours ?? ''} />
