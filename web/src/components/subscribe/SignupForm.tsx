@@ -27,21 +27,25 @@ export function SignupForm({ heading }: Props) {
   const { data: settings } = useSettings()
   const id = useId()
   const [email, setEmail] = useState('')
-  const [website, setWebsite] = useState('')
   const [state, setState] = useState<State>({ step: 'idle' })
   const brand = settings?.brand_name ?? ''
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (state.step === 'sending') return
-    const address = email.trim()
+    // What the fields hold, not the state: on a served page the address may have been typed
+    // before this part hydrated, and React's first render does not take it in.
+    const fields = new FormData(event.currentTarget)
+    const address = String(fields.get('email') ?? '').trim()
+    const trap = String(fields.get('website') ?? '')
+    setEmail(address)
     if (!LOOKS_LIKE_EMAIL.test(address)) {
       setState({ step: 'failed', message: t('errors.email_invalid') })
       return
     }
     setState({ step: 'sending' })
     try {
-      await subscribe({ email: address, locale: currentLanguage(i18n), website })
+      await subscribe({ email: address, locale: currentLanguage(i18n), website: trap })
       setState({ step: 'sent' })
     } catch (error) {
       const code = error instanceof ApiError ? (error.fields.email ?? error.code) : 'network'
@@ -74,8 +78,8 @@ export function SignupForm({ heading }: Props) {
               autoComplete="email"
               inputMode="email"
               placeholder={t('signup.placeholder')}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
+              // Uncontrolled: what was typed before this part hydrated stays in the field.
+              defaultValue=""
               required
               aria-invalid={state.step === 'failed'}
               aria-describedby={`${id}-consent ${id}-status`}
@@ -96,8 +100,7 @@ export function SignupForm({ heading }: Props) {
               name="website"
               tabIndex={-1}
               autoComplete="off"
-              value={website}
-              onChange={(event) => setWebsite(event.target.value)}
+              defaultValue=""
             />
           </div>
           <p id={`${id}-consent`} className="signup__consent">
