@@ -14,13 +14,7 @@ export async function quoteCheckout(
   deps: SiteDeps,
   input: CheckoutQuoteInput,
 ): Promise<CheckoutQuote> {
-  const catalog = await readCatalog(deps.sql, input.items)
-  const pricing = priceCart(input.items, catalog, { bundle: catalog.bundleEnabled })
-  if (!pricing.ok) throw cartProblemError(pricing.problems)
-  const { cart } = pricing
-  const promotion = input.promotion_code
-    ? await findPromotionCode(deps.sql, input.promotion_code, deps.now())
-    : null
+  const { cart, promotion } = await priceCartWithCode(deps, input)
   const discount = promotion ? promotionDiscountCents(promotion, cart.totalCents) : 0
   return {
     subtotal: cart.subtotalCents,
@@ -30,4 +24,22 @@ export async function quoteCheckout(
     total: cart.totalCents - discount,
     currency: cart.currency,
   }
+}
+
+/**
+ * The cart priced from the catalogue (a cart that cannot be sold is refused, 409) and its
+ * promotion code looked up (an unknown or spent one is refused, 422): what the quote and the
+ * checkout both start from.
+ */
+export async function priceCartWithCode(
+  deps: Pick<SiteDeps, 'sql' | 'now'>,
+  input: Pick<CheckoutQuoteInput, 'items' | 'promotion_code'>,
+) {
+  const catalog = await readCatalog(deps.sql, input.items)
+  const pricing = priceCart(input.items, catalog, { bundle: catalog.bundleEnabled })
+  if (!pricing.ok) throw cartProblemError(pricing.problems)
+  const promotion = input.promotion_code
+    ? await findPromotionCode(deps.sql, input.promotion_code, deps.now())
+    : null
+  return { catalog, cart: pricing.cart, promotion }
 }

@@ -6,11 +6,9 @@ import { release } from '../../_shared/orders/release.ts'
 import { publicStorageUrls } from '../catalog/storage-url.ts'
 import type { SiteDeps } from '../deps.ts'
 import { readPublicSettings } from '../settings.ts'
-import { readCatalog } from './catalog.ts'
 import { placeOrder } from './place-order.ts'
-import { priceCart } from './pricing.ts'
-import { cartProblemError } from './problems.ts'
-import { findPromotionCode, promotionCodeError, reservePromotionCode } from './promotion-code.ts'
+import { promotionCodeError, reservePromotionCode } from './promotion-code.ts'
+import { priceCartWithCode } from './quote.ts'
 import { enforceCheckoutLimits } from './rate-limit.ts'
 import { checkoutSessionParams } from './session-params.ts'
 
@@ -29,13 +27,7 @@ export async function startCheckout(
   input: CheckoutInput,
   clientAddress: string | null = null,
 ): Promise<CheckoutCreated> {
-  const catalog = await readCatalog(deps.sql, input.items)
-  const pricing = priceCart(input.items, catalog, { bundle: catalog.bundleEnabled })
-  if (!pricing.ok) throw cartProblemError(pricing.problems)
-  const { cart } = pricing
-  const promotion = input.promotion_code
-    ? await findPromotionCode(deps.sql, input.promotion_code, deps.now())
-    : null
+  const { cart, promotion } = await priceCartWithCode(deps, input)
   const shippingRates = cart.hasShipping
     ? (await readPublicSettings(deps.sql, publicStorageUrls(deps.env.SUPABASE_URL))).shipping_rates
     : []
