@@ -6,6 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import type { PageRenderer } from '../functions/render/app.ts'
+import { STORAGE_RENDITIONS } from '../web/build/redirects.ts'
 import { headersFor, parseHeadersFile } from './static-headers.ts'
 
 type Renderer = { fetch: (request: Request) => Response | Promise<Response> }
@@ -50,6 +51,21 @@ export function createSiteApp(distDir: string, platformUrl: string, functions?: 
       }),
     )
   }
+  // Storage's resized pictures, asked for on the site (web/src/lib/image.ts), as the production
+  // host's rewrite fetches them: the path and query as they are, the answer (its caching, its
+  // `Vary: Accept`) as Storage sent it.
+  app.get(`${STORAGE_RENDITIONS}/*`, async (c) => {
+    const url = new URL(c.req.url)
+    const accept = c.req.header('accept')
+    const upstream = await fetch(`${platformUrl}${url.pathname}${url.search}`, {
+      headers: accept ? { accept } : {},
+    })
+    const headers = new Headers(upstream.headers)
+    // fetch has decoded the body already.
+    headers.delete('content-encoding')
+    headers.delete('content-length')
+    return new Response(upstream.body, { status: upstream.status, headers })
+  })
   // The XML sitemap is built by the API from the catalogue; the site serves it at its own root,
   // as the production host's rewrite does.
   app.get('/sitemap.xml', async (c) => {

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { loadEnv, minify, type Plugin, type UserConfig } from 'vite'
 import { defineConfig } from 'vitest/config'
-import { redirectsFile } from './build/redirects.ts'
+import { redirectsFile, STORAGE_RENDITIONS } from './build/redirects.ts'
 import { robotsFile } from './build/robots.ts'
 import { headersFile } from './build/security-headers.ts'
 import { type Env, parseEnv } from './src/config/env.ts'
@@ -112,19 +112,13 @@ const staticHostFiles = (env: Env): Plugin => ({
 
 /**
  * The API is known at build time: connect to it, and fetch the settings every page shows, while
- * the scripts download (main.tsx's own request then takes the preloaded answer). Two connections:
- * the browser keeps the API's requests (CORS, without credentials) and the pictures' (Storage's
- * covers, photos and the hero, plain `<img>`) on separate ones, and a served page's largest
- * picture is often the first thing it asks that origin for.
+ * the scripts download (main.tsx's own request then takes the preloaded answer). The API's
+ * requests are CORS, without credentials: a `crossorigin` connection. The pictures come through
+ * the site's own origin (src/lib/image.ts), on the page's connection.
  */
 const apiHints = (env: Env): Plugin => ({
   name: 'api-hints',
   transformIndexHtml: () => [
-    {
-      tag: 'link',
-      attrs: { rel: 'preconnect', href: new URL(env.supabaseUrl).origin },
-      injectTo: 'head',
-    },
     {
       tag: 'link',
       attrs: { rel: 'preconnect', href: new URL(env.supabaseUrl).origin, crossorigin: '' },
@@ -257,7 +251,11 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     plugins: [react(), staticHostFiles(env), apiHints(env), preloadAppChunks()],
     define: { __APP_ENV__: JSON.stringify(env) },
     // The shared contract lives outside web/: let the dev server read it.
-    server: { fs: { allow: [repoRoot] } },
+    server: {
+      fs: { allow: [repoRoot] },
+      // As the host's `_redirects` does (build/redirects.ts): Storage's renditions on the site.
+      proxy: { [STORAGE_RENDITIONS]: { target: env.supabaseUrl, changeOrigin: true } },
+    },
     build: {
       outDir: 'dist',
       emptyOutDir: true,

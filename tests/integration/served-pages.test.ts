@@ -109,7 +109,7 @@ describe('the public pages served as HTML', () => {
     // Only a picture the page shows first is asked for ahead of everything else, in the widths
     // its <img> offers.
     const preloaded = /<link rel="preload" as="image" [^>]*imagesrcset="([^"]+)"/.exec(html)?.[1]
-    const showsItFirst = path === '/' || /^\/(track|product)\//.test(path)
+    const showsItFirst = path === '/' || path === '/shop' || /^\/(track|product)\//.test(path)
     if (showsItFirst) {
       expect(preloaded).toBeDefined()
       expect(html).toContain(`srcset="${preloaded}"`)
@@ -189,9 +189,15 @@ describe('the public pages served as HTML', () => {
     // The hero, in the width the phone needs, is asked for ahead of the stylesheet.
     const preload = /<link rel="preload" as="image" [^>]*>/.exec(html)?.[0] ?? ''
     expect(preload).toContain(` imagesizes="100vw"`)
-    expect(preload).toContain(`${photo.replace('/object/', '/render/image/')}?width=1280 1280w`)
+    // On the site's own origin, over the page's connection: the host proxies it to Storage.
+    const rendition = `${new URL(photo).pathname.replace('/object/', '/render/image/')}?width=1280`
+    expect(preload).toContain(` ${rendition} 1280w`)
     expect(html.indexOf(`rel="preload" as="image"`)).toBeLessThan(html.indexOf('<style>'))
     expect((await fetch(image)).status).toBe(200)
+    const viaSite = await fetch(`${site}${rendition}`, { headers: { accept: 'image/webp' } })
+    expect(viaSite.status).toBe(200)
+    expect(viaSite.headers.get('content-type')).toBe('image/webp')
+    expect((await sharp(Buffer.from(await viaSite.arrayBuffer())).metadata()).width).toBe(1280)
   })
 
   it('picks the language from ?lng, then the cookie, then Accept-Language, then Spanish', async () => {

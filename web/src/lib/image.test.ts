@@ -19,6 +19,16 @@ describe('renditionUrl', () => {
     )
   })
 
+  it("asks for the project's own pictures on the site, which proxies them to Storage", () => {
+    const own = 'http://localhost:54321/storage/v1/object/public/covers/night-drive.jpg'
+    expect(renditionUrl(own, { width: 480 })).toBe(
+      '/storage/v1/render/image/public/covers/night-drive.jpg?width=480',
+    )
+    expect(renditionUrl(own, { width: 480 }, { absolute: true })).toBe(
+      'http://localhost:54321/storage/v1/render/image/public/covers/night-drive.jpg?width=480',
+    )
+  })
+
   it('leaves any other picture as it is', () => {
     expect(renditionUrl('https://cdn.example.com/a.jpg', { width: 160 })).toBe(
       'https://cdn.example.com/a.jpg',
@@ -56,6 +66,13 @@ describe('previewImage', () => {
       width: 1200,
       height: 630,
     })
+  })
+
+  it("is an absolute address for the project's own picture too: other sites read it", () => {
+    const own = 'http://localhost:54321/storage/v1/object/public/covers/night-drive.jpg'
+    expect(previewImage(own).url).toBe(
+      'http://localhost:54321/storage/v1/render/image/public/covers/night-drive.jpg?width=1200&height=630&resize=cover',
+    )
   })
 
   it('has no size for a picture from elsewhere', () => {

@@ -4,22 +4,39 @@
 // browsers that take it. A phone showing a cover 180 px wide at 3 device pixels per CSS pixel
 // asks for the 640 px one, not the 2048 px original.
 
+import { env } from '@/config/app-env'
+
 const OBJECT = '/storage/v1/object/public/'
 const RENDER = '/storage/v1/render/image/public/'
+
+/**
+ * The project's Storage. The site's host proxies `RENDER` to it (web/build/redirects.ts), so the
+ * renditions of its pictures are asked for on the site's own origin: over the connection that
+ * brought the page, with no second handshake before the page's largest picture.
+ */
+const PROJECT_STORAGE = new URL(env.supabaseUrl).origin
 
 /**
  * The widths offered in every `srcset`: a few, so that the CDN and the browser cache keep a few
  * copies of each picture rather than one per screen.
  */
-export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280, 1920] as const
+export const IMAGE_WIDTHS = [160, 320, 480, 640, 800, 960, 1280, 1920] as const
 
 /** What a link preview asks for: Facebook's and LinkedIn's 1.91:1 card, at their size. */
 export const PREVIEW_IMAGE = { width: 1200, height: 630 } as const
 
 type Transform = { width: number; height?: number; resize?: 'cover' | 'contain' | 'fill' }
 
-/** `url` resized by Storage, when it is a public Storage object; else `url` itself. */
-export function renditionUrl(url: string, { width, height, resize }: Transform): string {
+/**
+ * `url` resized by Storage, when it is a public Storage object; else `url` itself. The project's
+ * own pictures come through the site's origin, unless `absolute` (a link preview, read by
+ * another site).
+ */
+export function renditionUrl(
+  url: string,
+  { width, height, resize }: Transform,
+  { absolute = false } = {},
+): string {
   const at = url.indexOf(OBJECT)
   if (at < 0) return url
   const [path = '', query] = url.slice(at + OBJECT.length).split('?')
@@ -27,7 +44,9 @@ export function renditionUrl(url: string, { width, height, resize }: Transform):
   params.set('width', String(width))
   if (height !== undefined) params.set('height', String(height))
   if (resize !== undefined) params.set('resize', resize)
-  return `${url.slice(0, at)}${RENDER}${path}?${params}`
+  const origin = url.slice(0, at)
+  const sameSite = !absolute && origin === PROJECT_STORAGE
+  return `${sameSite ? '' : origin}${RENDER}${path}?${params}`
 }
 
 export type ResponsiveImage = { src: string; srcSet?: string; sizes?: string }
@@ -49,7 +68,10 @@ export function responsiveImage(url: string, sizes: string, fallback = 640): Res
 /** The picture cut to a link preview's card (`og:image`), with its size when it is known. */
 export function previewImage(url: string): { url: string; width?: number; height?: number } {
   if (!url.includes(OBJECT)) return { url }
-  return { url: renditionUrl(url, { ...PREVIEW_IMAGE, resize: 'cover' }), ...PREVIEW_IMAGE }
+  return {
+    url: renditionUrl(url, { ...PREVIEW_IMAGE, resize: 'cover' }, { absolute: true }),
+    ...PREVIEW_IMAGE,
+  }
 }
 
 /**

@@ -11,11 +11,14 @@ export function ProductCard({
   product,
   language,
   firstScreen = false,
+  largest = false,
 }: {
   product: Product
   language: string
   /** On a phone's first screen: the photo loads at once rather than when scrolled to. */
   firstScreen?: boolean
+  /** The largest picture of the phone's first screen, asked for before any other. */
+  largest?: boolean
 }) {
   const { t } = useTranslation('shop')
   const [image] = product.image_urls
@@ -30,7 +33,7 @@ export function ProductCard({
           height={400}
           loading={firstScreen ? 'eager' : 'lazy'}
           decoding="async"
-          {...(firstScreen ? { fetchPriority: 'high' as const } : {})}
+          {...(largest ? { fetchPriority: 'high' as const } : {})}
         />
       ) : (
         <div className="product-card__image product-card__image--empty" aria-hidden="true" />

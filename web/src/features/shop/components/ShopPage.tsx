@@ -4,6 +4,7 @@ import { Loading } from '@/components/ui/Loading'
 import { useSettings } from '@/lib/api/get-settings'
 import { errorText } from '@/lib/error-text'
 import { currentLanguage } from '@/lib/i18n'
+import { IMAGE_SIZES } from '@/lib/image'
 import { pageTitle, useDocumentMeta } from '@/lib/use-document-meta'
 import { useProducts } from '../api/get-products'
 import { CategoryFilter } from './CategoryFilter'
@@ -19,9 +20,14 @@ export default function ShopPage() {
   const { data: settings } = useSettings()
   const [category, setCategory] = useCategoryParam()
   const { data, error, isLoading, mutate } = useProducts(language, category)
+  const first = data?.items[0]
   useDocumentMeta({
     title: pageTitle(t('title'), settings?.brand_name),
     description: t('description'),
+    // The first card's photo is the phone's largest picture: asked for with the page's first bytes.
+    image: first?.image_urls[0],
+    imageAlt: first?.name,
+    preloadImage: IMAGE_SIZES.productCard,
   })
 
   return (
@@ -50,6 +56,7 @@ export default function ShopPage() {
             product={product}
             language={language}
             firstScreen={index < FIRST_SCREEN_CARDS}
+            largest={index === 0}
           />
         ))}
       </ul>
