@@ -96,8 +96,10 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the website in Chromium', ()
     async ({ path, api, image }) => {
       const { page, problems, close } = await h.browse({ locale: 'de-DE' })
       const dataRequests: string[] = []
+      const headWriters: string[] = []
       page.on('request', (request) => {
         if (request.url().includes('/functions/v1/site/')) dataRequests.push(request.url())
+        if (/\/assets\/document-head-/.test(request.url())) headWriters.push(request.url())
       })
       // The served elements, as parsed, before any script of the page has run.
       await page.addInitScript(() =>
@@ -117,6 +119,8 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the website in Chromium', ()
       // …with the data it came with: no request for it, nor for the settings, from the browser.
       expect(dataRequests.filter((url) => url.includes(api.split('?')[0]!))).toEqual([])
       expect(dataRequests.filter((url) => url.endsWith('/site/settings'))).toEqual([])
+      // Nor the code that rewrites the head: the served head is this page's already.
+      expect(headWriters).toEqual([])
       // Hydrated, not rendered anew: every element the browser parsed is still in the page (a
       // page rendered again in the browser would consist of new ones).
       const elements = await page.evaluate(() => {
@@ -266,6 +270,10 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the website in Chromium', ()
     const { page, problems, close } = await visit('/?lng=de')
     await mainHeading(page)
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de')
+    // Kept once the app has loaded (the cookie the server reads next time).
+    await expect
+      .poll(async () => (await page.context().cookies()).find((c) => c.name === 'i18next')?.value)
+      .toBe('de')
     await page.goto(`${h.site.siteUrl}/`)
     await mainHeading(page)
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de')

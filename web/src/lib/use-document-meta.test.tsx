@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render } from '@testing-library/react'
+import { act, cleanup, render, waitFor } from '@testing-library/react'
 import type { i18n as I18n } from 'i18next'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -47,7 +47,7 @@ describe('useDocumentMeta', () => {
   it('keeps the title and meta description of the first version', async () => {
     await renderAt('/shop', { title: 'Shop · Kael Voss', description: 'Gear.' })
     expect(document.title).toBe('Shop · Kael Voss')
-    expect(meta('name="description"')).toBe('Gear.')
+    await waitFor(() => expect(meta('name="description"')).toBe('Gear.'))
     expect(pageTitle('Shop', undefined)).toBe('Shop')
   })
 
@@ -65,7 +65,7 @@ describe('useDocumentMeta', () => {
   it('points the canonical link at the path without lng, with hreflang alternates and x-default', async () => {
     await renderAt('/track/midnight-circuit?lng=en&utm=x', { title: 'T', description: 'D' })
     const page = `${ORIGIN}/track/midnight-circuit`
-    expect(canonical()).toBe(page)
+    await waitFor(() => expect(canonical()).toBe(page))
     expect(alternates()).toEqual([
       ['es', `${page}?lng=es`],
       ['en', `${page}?lng=en`],
@@ -85,7 +85,7 @@ describe('useDocumentMeta', () => {
       imageAlt: 'Cover art for Midnight Circuit',
       siteName: 'Kael Voss',
     })
-    expect(meta('property="og:title"')).toBe('Midnight Circuit · Kael Voss')
+    await waitFor(() => expect(meta('property="og:title"')).toBe('Midnight Circuit · Kael Voss'))
     expect(meta('property="og:description"')).toBe('Techno, 128 BPM.')
     expect(meta('property="og:type"')).toBe('music.song')
     expect(meta('property="og:url"')).toBe(`${ORIGIN}/track/midnight-circuit`)
@@ -108,7 +108,7 @@ describe('useDocumentMeta', () => {
         <Page title="Shop" description="Gear." />
       </I18nextProvider>,
     )
-    expect(meta('property="og:type"')).toBe('website')
+    await waitFor(() => expect(meta('property="og:type"')).toBe('website'))
     expect(meta('property="og:image"')).toBeUndefined()
     expect(meta('name="twitter:image"')).toBeUndefined()
     expect(meta('property="og:image:alt"')).toBeUndefined()
@@ -119,14 +119,14 @@ describe('useDocumentMeta', () => {
   it('follows navigation and language changes', async () => {
     await renderAt('/shop', { title: 'Shop', description: 'Gear.' })
     await act(async () => navigate('/licenses'))
-    expect(canonical()).toBe(`${ORIGIN}/licenses`)
+    await waitFor(() => expect(canonical()).toBe(`${ORIGIN}/licenses`))
     expect(meta('property="og:url"')).toBe(`${ORIGIN}/licenses`)
     expect(alternates().at(-1)).toEqual(['x-default', `${ORIGIN}/licenses`])
 
     await act(async () => {
       await i18n.changeLanguage('de')
     })
-    expect(meta('property="og:locale"')).toBe('de_DE')
+    await waitFor(() => expect(meta('property="og:locale"')).toBe('de_DE'))
     expect(document.head.querySelectorAll('meta[property="og:locale:alternate"]')).toHaveLength(4)
     expect(document.head.querySelectorAll('link[rel="alternate"][hreflang]')).toHaveLength(6)
   })
@@ -137,7 +137,7 @@ describe('useDocumentMeta', () => {
       description: 'Your order.',
       noindex: true,
     })
-    expect(meta('name="robots"')).toBe('noindex')
+    await waitFor(() => expect(meta('name="robots"')).toBe('noindex'))
     expect(canonical()).toBeUndefined()
     expect(alternates()).toEqual([])
   })

@@ -2,8 +2,10 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { useSettings } from '@/lib/api/get-settings'
-import { currentLanguage, LANGUAGES, type Language } from '@/lib/i18n'
+import { currentLanguage } from '@/lib/i18n'
 import { previewImage } from '@/lib/image'
+import type { Head } from './document-head'
+import { canonicalUrl, OG_LOCALES } from './page-head'
 import { useServerRender } from './server-render'
 
 export type DocumentMeta = {
@@ -33,27 +35,6 @@ export type DocumentMeta = {
    * canonical or language alternates.
    */
   noindex?: boolean | undefined
-}
-
-/** `og:locale` per language of the site. */
-export const OG_LOCALES: Record<Language, string> = {
-  es: 'es_ES',
-  en: 'en_GB',
-  fr: 'fr_FR',
-  de: 'de_DE',
-  pt: 'pt_BR',
-}
-
-/** The page's address without `?lng` or any other query: what search engines should index. */
-export const canonicalUrl = (origin: string, path: string) =>
-  `${origin.replace(/\/+$/, '')}${path.split(/[?#]/)[0] || '/'}`
-
-/** One alternate per language (`?lng=xx`) and `x-default`, the address without a language. */
-export function languageAlternates(canonical: string): { hreflang: string; href: string }[] {
-  return [
-    ...LANGUAGES.map((language) => ({ hreflang: language, href: `${canonical}?lng=${language}` })),
-    { hreflang: 'x-default', href: canonical },
-  ]
 }
 
 /**
@@ -88,31 +69,13 @@ export function useDocumentMeta(meta: DocumentMeta) {
 
   useEffect(() => {
     document.title = title
-    setMeta('name', 'description', description)
-    setMeta('name', 'robots', noindex ? 'noindex' : null)
-
+    // The rest is for crawlers and link previews, which read the served page's head: it is
+    // fetched after the first render rather than with the code every page loads first.
+    const head = { title, description, type, image, imageAlt, siteName, noindex, language }
     const canonical = canonicalUrl(window.location.origin, pagePath)
-    setCanonical(noindex ? null : canonical)
-    setAlternates(noindex ? [] : languageAlternates(canonical))
-
-    setMeta('property', 'og:title', title)
-    setMeta('property', 'og:description', description)
-    setMeta('property', 'og:type', type)
-    setMeta('property', 'og:url', canonical)
-    const preview = image ? previewImage(image) : null
-    setMeta('property', 'og:image', preview?.url ?? null)
-    setMeta('property', 'og:image:width', preview?.width ? String(preview.width) : null)
-    setMeta('property', 'og:image:height', preview?.height ? String(preview.height) : null)
-    setMeta('property', 'og:image:alt', imageAlt)
-    setMeta('property', 'og:site_name', siteName || null)
-    setMeta('property', 'og:locale', OG_LOCALES[language])
-    setOgLocaleAlternates(LANGUAGES.filter((other) => other !== language))
-
-    setMeta('name', 'twitter:card', image ? 'summary_large_image' : 'summary')
-    setMeta('name', 'twitter:title', title)
-    setMeta('name', 'twitter:description', description)
-    setMeta('name', 'twitter:image', preview?.url ?? null)
-    setMeta('name', 'twitter:image:alt', imageAlt)
+    // A served page's head is this one already (the server rendered it from the same data).
+    if (headIsCurrent(head, canonical)) return
+    void import('./document-head').then(({ writeHead }) => writeHead(head, canonical))
   }, [title, description, type, image, imageAlt, siteName, pagePath, noindex, language])
 }
 
@@ -123,54 +86,16 @@ export function useDocumentMeta(meta: DocumentMeta) {
 export const pageTitle = (title: string, brand: string | undefined) =>
   !brand || title.endsWith(brand) || title.startsWith(`${brand} `) ? title : `${title} · ${brand}`
 
-/** Sets `<meta {attribute}="{key}" content>`, or removes it when `content` is null. */
-function setMeta(attribute: 'name' | 'property', key: string, content: string | null) {
-  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`)
-  if (content === null) {
-    element?.remove()
-    return
-  }
-  if (!element) {
-    element = document.createElement('meta')
-    element.setAttribute(attribute, key)
-    document.head.append(element)
-  }
-  element.content = content
-}
-
-function setCanonical(href: string | null) {
-  let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')
-  if (href === null) {
-    link?.remove()
-    return
-  }
-  if (!link) {
-    link = document.createElement('link')
-    link.rel = 'canonical'
-    document.head.append(link)
-  }
-  link.href = href
-}
-
-function setAlternates(alternates: { hreflang: string; href: string }[]) {
-  for (const old of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) old.remove()
-  for (const { hreflang, href } of alternates) {
-    const link = document.createElement('link')
-    link.rel = 'alternate'
-    link.hreflang = hreflang
-    link.href = href
-    document.head.append(link)
-  }
-}
-
-function setOgLocaleAlternates(languages: Language[]) {
-  for (const old of document.head.querySelectorAll('meta[property="og:locale:alternate"]')) {
-    old.remove()
-  }
-  for (const language of languages) {
-    const element = document.createElement('meta')
-    element.setAttribute('property', 'og:locale:alternate')
-    element.content = OG_LOCALES[language]
-    document.head.append(element)
-  }
+/** Whether the head says what `head` would write, as a served page's does when it hydrates. */
+function headIsCurrent(head: Omit<Head, 'type'>, canonical: string) {
+  const property = (key: string) =>
+    document.head.querySelector(`meta[property="${key}"]`)?.getAttribute('content') ?? null
+  return (
+    property('og:title') === head.title &&
+    property('og:description') === head.description &&
+    property('og:url') === canonical &&
+    property('og:locale') === OG_LOCALES[head.language] &&
+    property('og:image') === (head.image ? previewImage(head.image).url : null) &&
+    (document.head.querySelector('meta[name="robots"]') !== null) === head.noindex
+  )
 }

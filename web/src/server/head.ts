@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@/lib/i18n'
 import { previewImage, responsiveImage } from '@/lib/image'
+import { canonicalUrl, languageAlternates, OG_LOCALES } from '@/lib/page-head'
 import type { ServerRender } from '@/lib/server-render'
-import { canonicalUrl, languageAlternates, OG_LOCALES } from '@/lib/use-document-meta'
 import { SERVER_JSON_LD_ATTRIBUTE } from '@/lib/use-json-ld'
 
 // The served page's head from what it declared while rendering (useDocumentMeta, useJsonLd): the

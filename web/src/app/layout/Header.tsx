@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
-import { Drawer } from '@/components/ui/Drawer'
+import { LazyDrawer as Drawer } from '@/components/ui/LazyDrawer'
 import { paths } from '@/config/paths'
 import { CartButton } from '@/features/cart/components/CartButton'
 import { useSettings } from '@/lib/api/get-settings'

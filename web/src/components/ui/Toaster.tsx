@@ -1,11 +1,12 @@
-import { useEffect } from 'react'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'wouter'
-import { type Toast, useToasts } from '@/lib/toast'
+import { useToasts } from '@/lib/toast'
 
-const SHOWN_FOR_MS = 6000
-/** A toast with a link stays long enough to reach it (by keyboard too). */
-const SHOWN_WITH_LINK_FOR_MS = 15_000
+// The live regions are in the page from the start (a region added with its message is often not
+// announced); the toasts' own code is fetched with the first toast.
+const ToastCard = lazy(() =>
+  import('./ToastCard').then((module) => ({ default: module.ToastCard })),
+)
 
 /** The live region every toast is announced through. */
 export function Toaster() {
@@ -17,53 +18,20 @@ export function Toaster() {
         {toasts
           .filter((toast) => toast.tone === 'success')
           .map((toast) => (
-            <ToastCard key={toast.id} toast={toast} />
+            <Suspense key={toast.id} fallback={null}>
+              <ToastCard toast={toast} />
+            </Suspense>
           ))}
       </div>
       <div role="alert">
         {toasts
           .filter((toast) => toast.tone === 'error')
           .map((toast) => (
-            <ToastCard key={toast.id} toast={toast} />
+            <Suspense key={toast.id} fallback={null}>
+              <ToastCard toast={toast} />
+            </Suspense>
           ))}
       </div>
     </section>
-  )
-}
-
-function ToastCard({ toast }: { toast: Toast }) {
-  const { t } = useTranslation()
-  const toastDismissed = useToasts((state) => state.toastDismissed)
-  useEffect(() => {
-    const timer = setTimeout(
-      () => toastDismissed(toast.id),
-      toast.link ? SHOWN_WITH_LINK_FOR_MS : SHOWN_FOR_MS,
-    )
-    return () => clearTimeout(timer)
-  }, [toast.id, toast.link, toastDismissed])
-  return (
-    <div className={`toast toast--${toast.tone}`}>
-      <div>
-        <p className="toast__title">{toast.title}</p>
-        {toast.body ? <p className="toast__body">{toast.body}</p> : null}
-        {toast.link ? (
-          <Link
-            href={toast.link.href}
-            className="toast__link"
-            onClick={() => toastDismissed(toast.id)}
-          >
-            {toast.link.label}
-          </Link>
-        ) : null}
-      </div>
-      <button
-        type="button"
-        className="toast__close"
-        aria-label={t('toast.dismiss')}
-        onClick={() => toastDismissed(toast.id)}
-      >
-        <span aria-hidden="true">×</span>
-      </button>
-    </div>
   )
 }

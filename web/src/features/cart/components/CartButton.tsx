@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Drawer } from '@/components/ui/Drawer'
+import { LazyDrawer as Drawer } from '@/components/ui/LazyDrawer'
 import { Loading } from '@/components/ui/Loading'
 import { selectCount, useCart } from '@/stores/cart'
 import { useCartPanel } from '@/stores/cart-panel'

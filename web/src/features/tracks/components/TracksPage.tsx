@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Drawer } from '@/components/ui/Drawer'
+import { LazyDrawer as Drawer } from '@/components/ui/LazyDrawer'
 import { useSettings } from '@/lib/api/get-settings'
 import { currentLanguage } from '@/lib/i18n'
 import { pageTitle, useDocumentMeta } from '@/lib/use-document-meta'
