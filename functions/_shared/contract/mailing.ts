@@ -32,7 +32,7 @@ export type SubscribeReceipt = { status: 'pending' }
 export type SubscriptionState = {
   email: string
   subscription: {
-    status: 'pending' | 'confirmed' | 'unsubscribed' | 'bounced'
+    status: 'pending' | 'confirmed' | 'unsubscribed' | 'bounced' | 'complained'
     language: Locale
   } | null
 }
@@ -89,13 +89,17 @@ export type AdminAnnouncement = {
 
 export type AdminAnnouncementList = {
   items: AdminAnnouncement[]
-  /** Confirmed subscribers per language, and how many are pending, unsubscribed or bounced. */
+  /**
+   * Confirmed subscribers per language, and how many are pending, unsubscribed, bounced or
+   * complained (marked an email as spam).
+   */
   audience: {
     confirmed: Partial<Record<Locale, number>>
     confirmed_total: number
     pending: number
     unsubscribed: number
     bounced: number
+    complained: number
   }
 }
 

@@ -38,6 +38,7 @@ export async function listAnnouncements(tx: Tx): Promise<AdminAnnouncementList> 
       pending: total('pending'),
       unsubscribed: total('unsubscribed'),
       bounced: total('bounced'),
+      complained: total('complained'),
     },
   }
 }
