@@ -131,6 +131,56 @@ describe.each(databaseTargets())('the mailing list on $target', ({ target, skip 
   )
 
   it.skipIf(skip)(
+    'a fan whose announcement bounced, or who signed up with a complaining address, gets nothing more',
+    async () => {
+      // A fan who confirmed, whose mailbox has since gone: Resend's test address bounces.
+      const gone = `bounced+${randomBytes(3).toString('hex')}@resend.dev`
+      await p.platform.sql`
+        insert into public.subscribers (email, locale, status, source, consent_text, confirmed_at)
+        values (${gone}, 'en', 'confirmed', 'form', 'Yes, email me news.', now())`
+      const webhookFor = (email: string) =>
+        waitFor(`Resend's webhook about ${email}`, async () => {
+          const { data } = (await (await fetch(`${p.url}/_mail/api/webhooks`)).json()) as {
+            data: { to: string[]; type: string; state: string }[]
+          }
+          return data.find((entry) => entry.to.includes(email) && entry.state === 'delivered')
+        })
+      await announce('Tour dates')
+      expect((await mailTo(gone)).map((m) => m.subject)).toEqual(['Tour dates (en)'])
+      expect(await webhookFor(gone)).toMatchObject({ type: 'email.bounced' })
+      const [bounced] = await p.rows<{ status: string }>('subscribers', {
+        select: 'status',
+        email: `eq.${gone}`,
+      })
+      expect(bounced!.status).toBe('bounced')
+
+      // Signing up with Resend's complaining address: its confirmation is reported as spam.
+      const grumpy = `complained+${randomBytes(3).toString('hex')}@resend.dev`
+      expect((await post('subscribe', { email: grumpy, locale: 'es' })).status).toBe(202)
+      const [confirmation] = await waitForMail(grumpy)
+      expect(await webhookFor(grumpy)).toMatchObject({ type: 'email.complained' })
+      const [complained] = await p.rows<{ status: string }>('subscribers', {
+        select: 'status',
+        email: `eq.${grumpy}`,
+      })
+      expect(complained!.status).toBe('complained')
+      // Its link no longer confirms anything.
+      expect((await post('subscription/confirm', { token: linkToken(confirmation!) })).status).toBe(
+        404,
+      )
+
+      await announce('More tour dates')
+      expect((await mailTo(gone)).map((m) => m.subject)).toEqual(['Tour dates (en)'])
+      expect(await mailTo(grumpy)).toHaveLength(1)
+      const [contact] = await p.rows<{ resend_unsubscribed: boolean }>('subscribers', {
+        select: 'resend_unsubscribed',
+        email: `eq.${gone}`,
+      })
+      expect(contact!.resend_unsubscribed).toBe(true)
+    },
+  )
+
+  it.skipIf(skip)(
     'asks a buyer who ticked Checkout’s promotions box to confirm, after payment',
     async () => {
       const buy = async (email: string, promotions: boolean) => {
