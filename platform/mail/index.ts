@@ -59,7 +59,10 @@ export function createMailSandbox(config: MailSandboxConfig): MailSandbox {
   app.route('/', broadcastsApiRoutes(config.apiKey, audience, store))
   app.route('/', unsubscribeRoutes(audience))
   app.route('/', batchApiRoutes(config.apiKey, store, failures, rateLimit))
-  app.route('/', inboxRoutes(store, failures, () => webhooks?.list() ?? []))
+  app.route(
+    '/',
+    inboxRoutes(store, failures, () => webhooks?.list() ?? []),
+  )
   return {
     app,
     failNext: (count, status = 500) => failures.failNext(count, status as ContentfulStatusCode),

@@ -98,8 +98,10 @@ describe.each(databaseTargets())('Resend’s webhook on $target', ({ target, ski
         ${status === 'confirmed' ? new Date() : null})`
   }
   const statusOf = async (email: string) =>
-    (await db.sql<{ status: string }[]>`
-      select status::text as status from public.subscribers where email = ${email}`)[0]?.status
+    (
+      await db.sql<{ status: string }[]>`
+      select status::text as status from public.subscribers where email = ${email}`
+    )[0]?.status
   const suppressions = async (email: string) =>
     db.sql<{ reason: string }[]>`select reason from public.mail_suppressions where email = ${email}`
   const fan = (label: string) => `${label}-${randomBytes(3).toString('hex')}@example.com`
@@ -216,7 +218,11 @@ describe.each(databaseTargets())('Resend’s webhook on $target', ({ target, ski
     'never mails again an address the sandbox bounced, as Resend’s test address does',
     async () => {
       const bounced = `bounced+${randomBytes(3).toString('hex')}@resend.dev`
-      const config = { apiKey: API_KEY, apiBase: `${sandboxServed.origin}/resend`, from: 'x <a@b.co>' }
+      const config = {
+        apiKey: API_KEY,
+        apiBase: `${sandboxServed.origin}/resend`,
+        from: 'x <a@b.co>',
+      }
       const queue = (key: string) =>
         runAs(functions.sql, { role: 'service_role' }, (tx) =>
           queueEmails(tx, [
