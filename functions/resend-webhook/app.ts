@@ -57,7 +57,7 @@ export function createResendWebhookApp(options: { env: FunctionEnv; sql: Sql }) 
       )
     }
     if (id.length > 200) throw new AppError('validation_failed', 'The svix-id is too long.')
-    const outcome = await handleResendEvent(options.sql, id, parseResendEvent(verified))
+    const outcome = await handleResendEvent(options.sql, id, parseResendEvent(payload, verified))
     return c.json({ received: true, ...outcome })
   })
   app.all('/', methodNotAllowed('POST'))

@@ -1,5 +1,10 @@
 import { z } from 'zod'
 import { AppError } from '../_shared/http/errors.ts'
+import { nestsDeeperThan } from '../_shared/http/json-depth.ts'
+import { unsafeTextFields, unsafeTextPaths } from '../_shared/http/unsafe-text.ts'
+
+/** Resend's events nest three or four levels; thousands would overflow the walks below. */
+const MAX_EVENT_DEPTH = 16
 
 // What a verified Resend webhook must look like before any of it reaches the database. A signature
 // proves who sent a message, not that it is well formed: the events acted on are checked field by
@@ -40,8 +45,15 @@ export type ResendEvent =
   | z.infer<typeof Complained>
   | { type: 'other'; name: string }
 
-/** The verified payload as one of the events acted on, or `other`; 400 when it is malformed. */
-export function parseResendEvent(payload: unknown): ResendEvent {
+/**
+ * The verified payload (its raw text, and as `webhooks.verify` parsed it) as one of the events
+ * acted on, or `other`; 400 when it is malformed, with `text_invalid` at any NUL or lone surrogate
+ * (which PostgreSQL refuses).
+ */
+export function parseResendEvent(text: string, payload: unknown): ResendEvent {
+  if (nestsDeeperThan(text, MAX_EVENT_DEPTH)) throw malformed({ _: 'invalid_json' })
+  const unsafe = unsafeTextPaths(payload)
+  if (unsafe.length > 0) throw malformed(unsafeTextFields(unsafe))
   const envelope = Other.safeParse(payload)
   if (!envelope.success) throw malformed()
   const schema =
@@ -56,6 +68,6 @@ export function parseResendEvent(payload: unknown): ResendEvent {
   return parsed.data
 }
 
-function malformed() {
-  return new AppError('validation_failed', 'This is not a Resend event the site can read.')
+function malformed(fields?: Record<string, string>) {
+  return new AppError('event_invalid', 'This is not a well-formed Resend event.', fields)
 }
