@@ -39,7 +39,7 @@ export function DraftList({ items }: { items: AdminAnnouncement[] }) {
               <p className="announcement-rows__subject">{subject}</p>
               <p className="admin-muted">
                 {t('drafts.edited', { date: date.format(new Date(item.updated_at)) })} ·{' '}
-                <span>
+                <span className="announcement-rows__languages">
                   {t('drafts.languages', {
                     languages: written.map((code) => code.toUpperCase()).join(' · '),
                   })}
@@ -52,7 +52,7 @@ export function DraftList({ items }: { items: AdminAnnouncement[] }) {
               ) : (
                 <Link
                   href={`/announcements?draft=${encodeURIComponent(item.id)}`}
-                  className="button button--small"
+                  className="button button--primary button--small"
                 >
                   {t('drafts.edit')}
                   <span className="visually-hidden">: {subject}</span>

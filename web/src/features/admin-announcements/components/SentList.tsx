@@ -44,7 +44,7 @@ export function SentList({ items }: { items: AdminAnnouncement[] }) {
           ) : (
             <button
               type="button"
-              className="button button--small"
+              className="button button--primary button--small"
               disabled={sending === item.id}
               onClick={async () => {
                 setSending(item.id)
