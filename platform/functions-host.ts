@@ -3,6 +3,7 @@ import { type Context, type Handler, Hono } from 'hono'
 import type { Sql } from '../functions/_shared/db/request-context.ts'
 import type { FunctionEnv } from '../functions/_shared/env.ts'
 import { createAdminApp } from '../functions/admin/app.ts'
+import { createResendWebhookApp } from '../functions/resend-webhook/app.ts'
 import { createSiteApp } from '../functions/site/app.ts'
 import { createStripeWebhookApp } from '../functions/stripe-webhook/app.ts'
 import type { SigningKeys } from './auth/keys.ts'
@@ -21,6 +22,8 @@ export const FUNCTIONS: Record<string, FunctionDefinition> = {
   site: { create: createSiteApp, verifyJwt: false },
   // Stripe signs its requests; it has no user token to show (supabase/config.toml: verify_jwt = false).
   'stripe-webhook': { create: createStripeWebhookApp, verifyJwt: false },
+  // Resend signs its webhooks (Svix); no user token either (supabase/config.toml: verify_jwt = false).
+  'resend-webhook': { create: createResendWebhookApp, verifyJwt: false },
   // The admin function verifies tokens itself against the JWKS, with its own error shape.
   admin: { create: createAdminApp, verifyJwt: false },
 }

@@ -146,7 +146,11 @@ export async function startPlatform(
     webhookUrl: `${url}/functions/v1/stripe-webhook`,
     ...(options.stripeRecorder ? { recorder: options.stripeRecorder } : {}),
   })
-  const mail = createMailSandbox({ dataDir: config.dataDir, apiKey: keys.resend_api_key })
+  const mail = createMailSandbox({
+    dataDir: config.dataDir,
+    apiKey: keys.resend_api_key,
+    webhook: { url: `${url}/functions/v1/resend-webhook`, secret: keys.resend_webhook_secret },
+  })
   const twilio = localTwilioAccount(keys)
   const sms = createSmsSandbox({ dataDir: config.dataDir, ...twilio })
   // What a hosted project's functions receive, through the same parser their Deno entries use.
@@ -157,6 +161,7 @@ export async function startPlatform(
     STRIPE_API_BASE: url,
     RESEND_API_KEY: keys.resend_api_key,
     RESEND_API_BASE: `${url}/resend`,
+    RESEND_WEBHOOK_SECRET: keys.resend_webhook_secret,
     EMAIL_FROM: 'Kael Voss <no-reply@kaelvoss.example>',
     OWNER_EMAIL: DEMO_ACCOUNTS[0].email,
     SITE_URL: siteUrl,
@@ -237,6 +242,7 @@ export async function startPlatform(
         secret_key: keys.secret_key,
         db_url: db.url,
         stripe_webhook_secret: keys.stripe_webhook_secret,
+        resend_webhook_secret: keys.resend_webhook_secret,
       },
       null,
       2,
@@ -278,6 +284,7 @@ export async function startPlatform(
       await Promise.all([platformServer.close(), siteServer.close()])
       await outbox.stop()
       await stripe.close()
+      await mail.close()
       if (functionsSql !== db.sql) await functionsSql.end({ timeout: 5 })
       await db.close()
     },

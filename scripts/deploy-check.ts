@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import Stripe from 'stripe'
 import type { z } from 'zod'
-import { FunctionEnvSchema } from '../functions/_shared/env.ts'
+import { FunctionEnvSchema, ResendWebhookEnvSchema } from '../functions/_shared/env.ts'
 import { BROWSER_ONLY_PAGES } from '../functions/render/app.ts'
 import { RenderEnvSchema } from '../functions/render/env.ts'
 import { PUBLIC_PAGES, productPage, trackPage } from '../functions/site/sitemap/pages.ts'
@@ -49,6 +49,7 @@ const ENV_SCHEMAS: Record<string, z.ZodObject> = {
   site: FunctionEnvSchema,
   admin: FunctionEnvSchema,
   'stripe-webhook': FunctionEnvSchema,
+  'resend-webhook': ResendWebhookEnvSchema,
   render: RenderEnvSchema,
 }
 
@@ -60,6 +61,8 @@ const PROBES: Record<string, { method: string; path: string; status: number }> =
   admin: { method: 'GET', path: 'admin/settings', status: 401 },
   // No Stripe signature.
   'stripe-webhook': { method: 'POST', path: 'stripe-webhook', status: 400 },
+  // No Svix signature.
+  'resend-webhook': { method: 'POST', path: 'resend-webhook', status: 400 },
   // The home page, rendered with its data from the platform's site API.
   render: { method: 'GET', path: 'render/', status: 200 },
 }

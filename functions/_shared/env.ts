@@ -67,12 +67,25 @@ export const FunctionEnvSchema = z.object({
   RESEND_API_KEY: z.string().min(1),
   /** Local only: the email sandbox. Unset in production (api.resend.com). */
   RESEND_API_BASE: z.url().optional(),
+  /**
+   * The signing secret of Resend's webhook (Svix: `whsec_` and base64), which only the
+   * resend-webhook function needs; it refuses to start without it (ResendWebhookEnvSchema).
+   */
+  RESEND_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/]+={0,2}$/, 'must be a whsec_… signing secret')
+    .optional(),
   EMAIL_FROM: z.string().min(3),
   OWNER_EMAIL: z.email(),
   SITE_URL: z.url(),
 })
 
 export type FunctionEnv = z.output<typeof FunctionEnvSchema>
+
+/** The resend-webhook function's environment: the shared one, with the webhook's secret set. */
+export const ResendWebhookEnvSchema = FunctionEnvSchema.extend({
+  RESEND_WEBHOOK_SECRET: FunctionEnvSchema.shape.RESEND_WEBHOOK_SECRET.unwrap(),
+})
 
 /**
  * A project still on the legacy JWT-based keys has `SUPABASE_SERVICE_ROLE_KEY` and no usable

@@ -5,6 +5,7 @@ import { ResendError } from './errors.ts'
 import { renderInbox, renderMessage, renderNotFound } from './inbox-pages.ts'
 import type { MessageStore } from './message-store.ts'
 import type { FailurePlan } from './resend-api.ts'
+import type { WebhookDelivery } from './webhooks.ts'
 
 const failNextBody = z.object({
   count: z.number().int().min(0),
@@ -12,12 +13,18 @@ const failNextBody = z.object({
 })
 
 /** The inbox for people (`/_mail`) and its JSON twin for tests (`/_mail/api`). */
-export function inboxRoutes(store: MessageStore, failures: FailurePlan) {
+export function inboxRoutes(
+  store: MessageStore,
+  failures: FailurePlan,
+  webhooks: () => WebhookDelivery[],
+) {
   const app = new Hono()
 
   app.get('/_mail', (c) => c.html(renderInbox(store.list())))
 
   app.get('/_mail/api/messages', (c) => c.json({ data: store.list() }))
+
+  app.get('/_mail/api/webhooks', (c) => c.json({ data: webhooks() }))
 
   app.delete('/_mail/api/messages', (c) => {
     store.clear()

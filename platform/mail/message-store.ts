@@ -11,6 +11,7 @@ interface StoredMessage {
 /** Sent messages in memory and appended, one JSON line each, to an ndjson file. */
 export class MessageStore {
   private readonly stored: StoredMessage[]
+  private readonly listeners: ((message: SentMessage) => void)[] = []
 
   constructor(private readonly path: string) {
     this.stored = readLines(path)
@@ -34,6 +35,12 @@ export class MessageStore {
     mkdirSync(dirname(this.path), { recursive: true })
     appendFileSync(this.path, `${JSON.stringify(entry)}\n`)
     this.stored.push(entry)
+    for (const listener of this.listeners) listener(message)
+  }
+
+  /** Called with each message as it is added (what Resend does next: its webhooks). */
+  onAdd(listener: (message: SentMessage) => void): void {
+    this.listeners.push(listener)
   }
 
   clear(): void {

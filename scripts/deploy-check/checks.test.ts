@@ -49,6 +49,7 @@ describe('environment coverage', () => {
       'OWNER_EMAIL',
       'PUBLIC_SUPABASE_URL',
       'RESEND_API_KEY',
+      'RESEND_WEBHOOK_SECRET',
       'SITE_URL',
       'STRIPE_SECRET_KEY',
       'STRIPE_WEBHOOK_SECRET',

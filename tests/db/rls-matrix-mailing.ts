@@ -23,6 +23,9 @@ export async function insertMailingFixtures(sql: Sql, ownerId: string) {
     insert into public.announcement_broadcasts (announcement_id, locale, resend_broadcast_id, recipients, sent_at)
     values (${sent!.id}, 'es', 'bc_fixture', 1, now())`
   await sql`insert into public.mailing_erasures (resend_contact_id) values ('contact_fixture')`
+  await sql`
+    insert into public.mail_suppressions (email, reason) values ('gone@example.com', 'bounced')`
+  await sql`insert into public.resend_webhook_events (id, type) values ('msg_fixture', 'email.bounced')`
   return { sentAnnouncementId: sent!.id }
 }
 
@@ -123,6 +126,37 @@ export function mailingRlsMatrix(f: Fixtures): TableCase[] {
         insert: [D, D, D, D, D, 'ok'],
         update: [D, D, D, D, D, 1],
         delete: [D, 0, 0, 0, 1, 1],
+      },
+    },
+    {
+      // Resend's webhook writes them (service role); admins read who is never mailed again.
+      table: 'public.mail_suppressions',
+      sql: {
+        select: 'select count(*)::int as n from public.mail_suppressions',
+        insert: `insert into public.mail_suppressions (email, reason) values ('eve@example.com', 'complained')`,
+        update: 'update public.mail_suppressions set detail = detail',
+        delete: 'delete from public.mail_suppressions',
+      },
+      expect: {
+        select: [D, 0, 0, 0, 1, 1],
+        insert: [D, D, D, D, D, 'ok'],
+        update: [D, D, D, D, D, 1],
+        delete: [D, D, D, D, D, 1],
+      },
+    },
+    {
+      table: 'public.resend_webhook_events',
+      sql: {
+        select: 'select count(*)::int as n from public.resend_webhook_events',
+        insert: `insert into public.resend_webhook_events (id, type) values ('msg_new', 'email.complained')`,
+        update: 'update public.resend_webhook_events set type = type',
+        delete: 'delete from public.resend_webhook_events',
+      },
+      expect: {
+        select: [D, D, D, D, D, 1],
+        insert: [D, D, D, D, D, 'ok'],
+        update: [D, D, D, D, D, 1],
+        delete: [D, D, D, D, D, 1],
       },
     },
   ]

@@ -10,7 +10,7 @@ import { encodeMp3 } from '../../platform/seed/media/mp3.ts'
 import { renderTrack } from '../../platform/seed/media/synth.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
-const FUNCTIONS = ['site', 'admin', 'stripe-webhook']
+const FUNCTIONS = ['site', 'admin', 'stripe-webhook', 'resend-webhook']
 
 describe('the edge functions on Deno', () => {
   it('pin in functions/deno.json exactly the versions package.json pins', async () => {

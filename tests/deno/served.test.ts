@@ -4,6 +4,7 @@ import { inflateSync } from 'node:zlib'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SUPABASE_DEFAULT_SECRETS } from '../../platform/function-env.ts'
+import { svixSignature } from '../../platform/mail/webhooks.ts'
 import { waitFor } from '../contract/helpers/wait-for.ts'
 import { createScratchDatabase, poolerUrlFor } from '../helpers/database.ts'
 import { signIn } from '../integration/helpers/admin.ts'
@@ -49,11 +50,12 @@ describe.skipIf(SKIP_REASON !== undefined)('the edge functions served by Deno', 
       STRIPE_API_BASE: p.url,
       RESEND_API_KEY: 're_deno_test',
       RESEND_API_BASE: `${p.url}/resend`,
+      RESEND_WEBHOOK_SECRET: p.keys.resend_webhook_secret,
       EMAIL_FROM: 'Kael Voss <no-reply@kaelvoss.example>',
       OWNER_EMAIL: 'owner@example.com',
       SITE_URL: p.platform.siteUrl,
     }
-    const names = ['site', 'admin', 'stripe-webhook']
+    const names = ['site', 'admin', 'stripe-webhook', 'resend-webhook']
     const started = await Promise.all(names.map((name) => serveWithDeno(name, env)))
     names.forEach((name, index) => {
       served[name] = started[index]!
@@ -212,6 +214,36 @@ describe.skipIf(SKIP_REASON !== undefined)('the edge functions served by Deno', 
     expect(await first.json()).toMatchObject({ received: true, type: 'customer.created' })
     const replay = await post(signature)
     expect(await replay.json()).toEqual({ received: true, duplicate: true })
+  })
+  it('resend-webhook: checks the Svix signature on the raw body and processes each message once', async () => {
+    const payload = JSON.stringify({
+      type: 'email.delivered',
+      created_at: new Date().toISOString(),
+      data: { email_id: 'deno-email', to: ['fan@example.com'] },
+    })
+    const id = `msg_deno_${randomBytes(6).toString('hex')}`
+    const timestamp = Math.floor(Date.now() / 1000)
+    const post = (signature: string | null) =>
+      fetch(served['resend-webhook']!.url, {
+        method: 'POST',
+        headers: signature
+          ? { 'svix-id': id, 'svix-timestamp': String(timestamp), 'svix-signature': signature }
+          : {},
+        body: payload,
+      })
+    expect((await (await post(null)).json()).error.code).toBe('signature_missing')
+    const forged = svixSignature('whsec_bm90IHRoZSBzZWNyZXQ=', id, timestamp, payload)
+    expect((await (await post(forged)).json()).error.code).toBe('signature_invalid')
+    const signature = svixSignature(p.keys.resend_webhook_secret, id, timestamp, payload)
+    const first = await post(signature)
+    expect(first.status).toBe(200)
+    expect(await first.json()).toEqual({
+      received: true,
+      duplicate: false,
+      suppressed: 0,
+      ignored: 'event_type',
+    })
+    expect(await (await post(signature)).json()).toEqual({ received: true, duplicate: true })
   })
 })
 

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isUnsafeText } from '../../functions/_shared/http/unsafe-text.ts'
+import { svixSignature } from '../../platform/mail/webhooks.ts'
 import { createScratchDatabase, databaseTargets } from '../helpers/database.ts'
+import { adminCall, signIn } from './helpers/admin.ts'
 import { startTestPlatform, type TestPlatform } from './helpers/platform.ts'
 
 // An attacker's inputs at every anonymous endpoint of the site function, the Stripe webhook and
@@ -490,6 +492,100 @@ function hostileInputTests() {
     expect(malformed.status).toBe(400)
   })
 
+  it('answers hostile Resend webhooks and announcement edits with a 4xx, never 5xx, and suppresses nobody', async () => {
+    const url = `${p.url}/functions/v1/resend-webhook`
+    const signed = (payload: string, id = `msg_${randomBytes(9).toString('base64url')}`): Probe => {
+      const timestamp = Math.floor(Date.now() / 1000)
+      return {
+        method: 'POST',
+        url,
+        body: payload,
+        headers: {
+          'svix-id': id,
+          'svix-timestamp': String(timestamp),
+          'svix-signature': svixSignature(p.keys.resend_webhook_secret, id, timestamp, payload),
+        },
+      }
+    }
+    const probes: Probe[] = []
+    for (const type of ['email.bounced', 'email.complained']) {
+      for (const value of HOSTILE_VALUES) {
+        probes.push(signed(JSON.stringify({ type, created_at: 'now', data: value })))
+        probes.push(
+          signed(JSON.stringify({ type, created_at: 'now', data: { email_id: 'e', to: [value] } })),
+        )
+        probes.push(
+          signed(
+            // A bounce without its type is never one to act on, whatever else it holds.
+            JSON.stringify({
+              type: 'email.bounced',
+              created_at: type,
+              data: { email_id: value, to: ['x@example.com'], bounce: value },
+            }),
+          ),
+        )
+      }
+    }
+    for (const payload of ['', 'null', '[]', '"x"', '{}', '{"type":7}', 'not json']) {
+      probes.push(signed(payload))
+    }
+    probes.push(signed('{"type":"email.delivered"}', 'x'.repeat(5000)))
+    // Header values fetch can carry (no NUL, no lone surrogate): empty, odd numbers, junk, huge.
+    for (const value of ['', 'v1,', '-1', '1e99', 'v2,x v1,@@', `v1,${'A'.repeat(10_000)}`]) {
+      probes.push({
+        method: 'POST',
+        url,
+        body: '{"type":"email.bounced"}',
+        headers: { 'svix-id': 'msg_x', 'svix-timestamp': value, 'svix-signature': value },
+      })
+    }
+    expect(await fire(probes)).toEqual([])
+    fired.requests += probes.length
+
+    // The owner's own edits: hostile texts and ids refused by field or as not found.
+    const { token } = await signIn(p, 'owner@example.com')
+    const created = await adminCall(p, token, 'announcements', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ subject: { es: 'Borrador' }, body: { es: 'Aún no.' } }),
+    })
+    const { id } = (await created.json()) as { id: string }
+    const edits: Probe[] = []
+    for (const value of [...HOSTILE_VALUES, 'Hola\r\nBcc: all@example.com']) {
+      for (const body of [
+        { subject: { es: value }, body: { es: 'x' } },
+        { subject: { es: 'x' }, body: { es: value } },
+        { subject: value, body: { es: 'x' } },
+        { subject: { es: 'x' }, body: { es: 'x' }, topic: value, track_id: value, send: value },
+      ]) {
+        edits.push({
+          method: 'PATCH',
+          url: `${p.url}/functions/v1/admin/announcements/${id}`,
+          body: JSON.stringify(body),
+          headers: { authorization: `Bearer ${token}` },
+        })
+      }
+    }
+    for (const path of ['%00', 'x'.repeat(300), '..%2Fsettings', `${id}%0d%0a`]) {
+      for (const method of ['GET', 'PATCH', 'DELETE']) {
+        edits.push({
+          method,
+          url: `${p.url}/functions/v1/admin/announcements/${path}`,
+          headers: { authorization: `Bearer ${token}` },
+        })
+      }
+    }
+    expect(await fire(edits)).toEqual([])
+    fired.requests += edits.length
+    // Texts that are only odd (markup, RTL marks, long) were taken as texts; nothing was sent.
+    const [draft] = await p.rows<{ status: string }>('announcements', {
+      select: 'status',
+      id: `eq.${id}`,
+    })
+    expect(draft).toEqual({ status: 'draft' })
+    expect(await p.rows('mail_suppressions', { select: 'email' })).toEqual([])
+  })
+
   it('never answers 5xx at show offers and private sessions, and refuses bad text by field', async () => {
     const site = `${p.url}/functions/v1/site`
     const day = (days: number) =>
@@ -774,7 +870,7 @@ function hostileInputTests() {
 
   it('stops reading a chunked 20 MB body at the limit, whatever it declares', async () => {
     const chunk = new Uint8Array(256 * 1024).fill(0x20)
-    for (const path of ['stripe-webhook', 'site/contact']) {
+    for (const path of ['stripe-webhook', 'resend-webhook', 'site/contact']) {
       let sent = 0
       const body = new ReadableStream<Uint8Array>({
         pull(controller) {
@@ -785,7 +881,13 @@ function hostileInputTests() {
       })
       const response = await fetch(`${p.url}/functions/v1/${path}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': 't=1,v1=x',
+          'svix-id': 'msg_x',
+          'svix-timestamp': '1',
+          'svix-signature': 'v1,x',
+        },
         body,
         duplex: 'half',
       } as RequestInit)
@@ -794,7 +896,7 @@ function hostileInputTests() {
       // The answer came before the caller had sent it all: nobody read the 20 MB first.
       expect(sent, path).toBeLessThan(20 * 1024 * 1024)
     }
-    fired.requests += 2
+    fired.requests += 3
   })
 
   it('never answers 5xx at the auth stand-in’s factors, account care, /verify and the SMS sandbox', async () => {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SentMessage } from '../../platform/mail/index.ts'
 import { waitFor } from '../contract/helpers/wait-for.ts'
@@ -127,6 +127,154 @@ describe.each(databaseTargets())('the mailing list on $target', ({ target, skip 
         email: `eq.${ana}`,
       })
       expect(left!.status).toBe('unsubscribed')
+    },
+  )
+
+  it.skipIf(skip)(
+    'a fan whose announcement bounced, or who signed up with a complaining address, gets nothing more',
+    async () => {
+      // A fan who confirmed, whose mailbox has since gone: Resend's test address bounces.
+      const gone = `bounced+${randomBytes(3).toString('hex')}@resend.dev`
+      await p.platform.sql`
+        insert into public.subscribers (email, locale, status, source, consent_text, confirmed_at)
+        values (${gone}, 'en', 'confirmed', 'form', 'Yes, email me news.', now())`
+      const webhookFor = (email: string) =>
+        waitFor(`Resend's webhook about ${email}`, async () => {
+          const { data } = (await (await fetch(`${p.url}/_mail/api/webhooks`)).json()) as {
+            data: { to: string[]; type: string; state: string }[]
+          }
+          return data.find((entry) => entry.to.includes(email) && entry.state === 'delivered')
+        })
+      await announce('Tour dates')
+      expect((await mailTo(gone)).map((m) => m.subject)).toEqual(['Tour dates (en)'])
+      expect(await webhookFor(gone)).toMatchObject({ type: 'email.bounced' })
+      const [bounced] = await p.rows<{ status: string }>('subscribers', {
+        select: 'status',
+        email: `eq.${gone}`,
+      })
+      expect(bounced!.status).toBe('bounced')
+
+      // Signing up with Resend's complaining address: its confirmation is reported as spam.
+      const grumpy = `complained+${randomBytes(3).toString('hex')}@resend.dev`
+      expect((await post('subscribe', { email: grumpy, locale: 'es' })).status).toBe(202)
+      const [confirmation] = await waitForMail(grumpy)
+      expect(await webhookFor(grumpy)).toMatchObject({ type: 'email.complained' })
+      const [complained] = await p.rows<{ status: string }>('subscribers', {
+        select: 'status',
+        email: `eq.${grumpy}`,
+      })
+      expect(complained!.status).toBe('complained')
+      // Its link no longer confirms anything.
+      expect((await post('subscription/confirm', { token: linkToken(confirmation!) })).status).toBe(
+        404,
+      )
+
+      await announce('More tour dates')
+      expect((await mailTo(gone)).map((m) => m.subject)).toEqual(['Tour dates (en)'])
+      expect(await mailTo(grumpy)).toHaveLength(1)
+      const [contact] = await p.rows<{ resend_unsubscribed: boolean }>('subscribers', {
+        select: 'resend_unsubscribed',
+        email: `eq.${gone}`,
+      })
+      expect(contact!.resend_unsubscribed).toBe(true)
+    },
+  )
+
+  it.skipIf(skip)(
+    'a draft is read, edited and sent later; what was sent is never changed',
+    async () => {
+      const call = (path: string, method: string, body?: unknown) =>
+        adminCall(p, owner, path, {
+          method,
+          ...(body === undefined
+            ? {}
+            : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+        })
+      const fanEmail = fan('fia')
+      expect((await post('subscribe', { email: fanEmail, locale: 'fr' })).status).toBe(202)
+      const [confirmation] = await waitForMail(fanEmail)
+      expect((await post('subscription/confirm', { token: linkToken(confirmation!) })).status).toBe(
+        200,
+      )
+
+      const created = await call('announcements', 'POST', {
+        subject: { es: 'Borrador' },
+        body: { es: 'Aún no.' },
+      })
+      expect(created.status).toBe(201)
+      const draft = (await created.json()) as { id: string; status: string; updated_at: string }
+      expect(draft.status).toBe('draft')
+      expect(await mailTo(fanEmail)).toHaveLength(1)
+
+      const read = await call(`announcements/${draft.id}`, 'GET')
+      expect(await read.json()).toMatchObject({ id: draft.id, subject: { es: 'Borrador' } })
+
+      const edited = await call(`announcements/${draft.id}`, 'PATCH', {
+        subject: { es: 'Nuevo single', fr: 'Nouveau single' },
+        body: { es: 'Sale el viernes.', fr: 'Sortie vendredi.' },
+      })
+      expect(edited.status).toBe(200)
+      expect(await edited.json()).toMatchObject({
+        status: 'draft',
+        subject: { es: 'Nuevo single', fr: 'Nouveau single' },
+      })
+      // Hostile edits: a subject that would inject a header, no Spanish, an unknown field.
+      for (const hostile of [
+        { subject: { es: 'Hola\r\nBcc: all@example.com' }, body: { es: 'x' } },
+        { subject: { fr: 'Salut' }, body: { fr: 'x' } },
+        { subject: { es: 'Hola' }, body: { es: 'x' }, status: 'sent' },
+      ]) {
+        const refused = await call(`announcements/${draft.id}`, 'PATCH', hostile)
+        expect(refused.status).toBe(422)
+        expect((await refused.json()).error.code).toBe('validation_failed')
+      }
+      expect(
+        (
+          await call(`announcements/${randomUUID()}`, 'PATCH', {
+            subject: { es: 'a' },
+            body: { es: 'b' },
+          })
+        ).status,
+      ).toBe(404)
+      expect((await call('announcements/not-an-id', 'GET')).status).toBe(404)
+
+      const sent = await call(`announcements/${draft.id}`, 'PATCH', {
+        subject: { es: 'Nuevo single', fr: 'Nouveau single !' },
+        body: { es: 'Sale el viernes.', fr: 'Sortie vendredi.' },
+        send: true,
+      })
+      expect(sent.status).toBe(200)
+      expect(await sent.json()).toMatchObject({
+        status: 'sent',
+        subject: { fr: 'Nouveau single !' },
+      })
+      const [, received] = await waitForMail(fanEmail, 2)
+      expect(received!.subject).toBe('Nouveau single !')
+      expect(received!.text).toContain('Sortie vendredi.')
+
+      for (const [method, body] of [
+        ['PATCH', { subject: { es: 'Otra cosa' }, body: { es: 'x' } }],
+        ['DELETE', undefined],
+      ] as const) {
+        const refused = await call(`announcements/${draft.id}`, method, body)
+        expect(refused.status).toBe(409)
+        expect(await refused.json()).toEqual({
+          error: {
+            code: 'announcement_already_sent',
+            message: 'This announcement has been sent: it can no longer be changed.',
+          },
+        })
+      }
+      const kept = (await (await call(`announcements/${draft.id}`, 'GET')).json()) as {
+        subject: Record<string, string>
+      }
+      expect(kept.subject.es).toBe('Nuevo single')
+
+      const other = (await (
+        await call('announcements', 'POST', { subject: { es: 'Tirar' }, body: { es: 'x' } })
+      ).json()) as { id: string }
+      expect((await call(`announcements/${other.id}`, 'DELETE')).status).toBe(204)
+      expect((await call(`announcements/${other.id}`, 'GET')).status).toBe(404)
     },
   )
 

@@ -32,7 +32,7 @@ export type SubscribeReceipt = { status: 'pending' }
 export type SubscriptionState = {
   email: string
   subscription: {
-    status: 'pending' | 'confirmed' | 'unsubscribed' | 'bounced'
+    status: 'pending' | 'confirmed' | 'unsubscribed' | 'bounced' | 'complained'
     language: Locale
   } | null
 }
@@ -59,7 +59,10 @@ function perLanguage<T extends z.ZodType<string>>(text: T) {
     .refine((texts) => texts.es !== undefined, { message: 'spanish_required', path: ['es'] })
 }
 
-/** `POST admin/announcements`: a draft, or sent at once with `send: true`. */
+/**
+ * `POST admin/announcements`: a draft, or sent at once with `send: true`. The same body to
+ * `PATCH admin/announcements/{id}` replaces a draft's texts (and sends it with `send: true`).
+ */
 export const AnnouncementInput = z.strictObject({
   subject: perLanguage(subjectText),
   body: perLanguage(bodyText),
@@ -81,6 +84,8 @@ export type AdminAnnouncement = {
   gig_id: string | null
   status: 'draft' | 'sending' | 'sent'
   created_at: string
+  /** When it was last edited (a draft) or changed state. */
+  updated_at: string
   sent_at: string | null
   /** Emails sent, per language of the fans who got them, and in all. */
   recipients: Partial<Record<Locale, number>>
@@ -89,13 +94,17 @@ export type AdminAnnouncement = {
 
 export type AdminAnnouncementList = {
   items: AdminAnnouncement[]
-  /** Confirmed subscribers per language, and how many are pending, unsubscribed or bounced. */
+  /**
+   * Confirmed subscribers per language, and how many are pending, unsubscribed, bounced or
+   * complained (marked an email as spam).
+   */
   audience: {
     confirmed: Partial<Record<Locale, number>>
     confirmed_total: number
     pending: number
     unsubscribed: number
     bounced: number
+    complained: number
   }
 }
 

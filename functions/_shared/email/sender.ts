@@ -175,14 +175,20 @@ async function record(
 /**
  * Takes up to `limit` due rows and counts the attempt now, so a crash mid-send still counts. A
  * batch offered before with an unknown outcome is taken whole, whatever the limit, since it must
- * be offered again exactly as it was.
+ * be offered again exactly as it was. An email to an address Resend reported as bounced or
+ * complaining (public.mail_suppressions) is never sent: it fails with the reason, unless it is in
+ * such a batch, whose body must not change.
  */
 function claimDueEmails(sql: Sql, now: Date, limit: number): Promise<ClaimedEmail[]> {
   const leaseUntil = new Date(now.getTime() + CLAIM_LEASE_MS)
-  return runAs(
-    sql,
-    { role: 'service_role' },
-    (tx) => tx<ClaimedEmail[]>`
+  return runAs(sql, { role: 'service_role' }, async (tx) => {
+    await tx`
+      update public.email_outbox as o
+      set status = 'failed', next_attempt_at = ${now},
+        last_error = 'Not sent: Resend reported the address ' || s.reason || '.'
+      from public.mail_suppressions as s
+      where o.status = 'pending' and o.send_key is null and lower(o.to_email) = s.email`
+    return tx<ClaimedEmail[]>`
       with due as (
         select id, send_key from public.email_outbox
         where status = 'pending' and next_attempt_at <= ${now}
@@ -199,8 +205,8 @@ function claimDueEmails(sql: Sql, now: Date, limit: number): Promise<ClaimedEmai
       set attempts = o.attempts + 1, next_attempt_at = ${leaseUntil}
       where o.id in (select id from due union select id from batch_mates)
       returning o.id, o.template, o.to_email, o.reply_to, o.subject, o.html, o.text_body,
-        o.attachments, o.attempts, o.send_key`,
-  )
+        o.attachments, o.attempts, o.send_key`
+  })
 }
 
 function markSent(sql: Sql, id: string, providerMessageId: string, at: Date) {

@@ -9,15 +9,18 @@ import { type AdminEnv, runAsAdmin } from '../guard.ts'
 import { gigDraft, releaseDraft } from './draft.ts'
 import {
   announcementNotFound,
+  deleteDraft,
   insertAnnouncement,
   listAnnouncements,
   readAnnouncement,
+  updateDraft,
 } from './rows.ts'
 import { sendAnnouncement } from './send.ts'
 
 /**
  * Announcements to the mailing list: the sent list with its counts, drafts written for a new
- * release or gig, and a new announcement saved as a draft or sent at once (`send: true`).
+ * release or gig, a new announcement saved as a draft or sent at once (`send: true`), and a draft
+ * read, edited (and sent), or deleted; one being sent or sent is never changed (409).
  */
 export function announcementRoutes(deps: AdminDeps) {
   const routes = new Hono<AdminEnv>()
@@ -51,6 +54,27 @@ export function announcementRoutes(deps: AdminDeps) {
     throw new AppError('invalid_query', 'Give one track id (?track=) or one gig id (?gig=).')
   })
   routes.all('/announcements/draft', methodNotAllowed('GET'))
+
+  routes.get('/announcements/:id', async (c) => {
+    const id = c.req.param('id')
+    if (!isUuid(id)) throw announcementNotFound()
+    return c.json(await asAdmin(c, (tx) => readAnnouncement(tx, id)))
+  })
+  routes.patch('/announcements/:id', async (c) => {
+    const id = c.req.param('id')
+    if (!isUuid(id)) throw announcementNotFound()
+    const { send, ...input } = await readJson(c, AnnouncementInput)
+    await asAdmin(c, (tx) => updateDraft(tx, id, input))
+    if (!send) return c.json(await asAdmin(c, (tx) => readAnnouncement(tx, id)))
+    return c.json(await sendAnnouncement({ env: deps.env, resend }, (work) => asAdmin(c, work), id))
+  })
+  routes.delete('/announcements/:id', async (c) => {
+    const id = c.req.param('id')
+    if (!isUuid(id)) throw announcementNotFound()
+    await asAdmin(c, (tx) => deleteDraft(tx, id))
+    return c.body(null, 204)
+  })
+  routes.all('/announcements/:id', methodNotAllowed('GET', 'PATCH', 'DELETE'))
 
   routes.post('/announcements/:id/send', async (c) => {
     const id = c.req.param('id')

@@ -7,15 +7,19 @@ import type {
 import type { Tx } from '../../_shared/db/request-context.ts'
 import { AppError } from '../../_shared/http/errors.ts'
 
-type Row = Omit<AdminAnnouncement, 'created_at' | 'sent_at' | 'recipients' | 'recipients_total'> & {
+type Row = Omit<
+  AdminAnnouncement,
+  'created_at' | 'updated_at' | 'sent_at' | 'recipients' | 'recipients_total'
+> & {
   created_at: Date
+  updated_at: Date
   sent_at: Date | null
   recipients: Partial<Record<Locale, number>> | null
 }
 
 const SELECT_ANNOUNCEMENTS = (tx: Tx) => tx`
   select a.id, a.topic, a.subject, a.body, a.track_id, a.gig_id, a.status::text as status,
-    a.created_at, a.sent_at,
+    a.created_at, a.updated_at, a.sent_at,
     (select jsonb_object_agg(b.locale, b.recipients) from public.announcement_broadcasts as b
       where b.announcement_id = a.id and b.sent_at is not null) as recipients
   from public.announcements as a`
@@ -38,6 +42,7 @@ export async function listAnnouncements(tx: Tx): Promise<AdminAnnouncementList> 
       pending: total('pending'),
       unsubscribed: total('unsubscribed'),
       bounced: total('bounced'),
+      complained: total('complained'),
     },
   }
 }
@@ -61,6 +66,44 @@ export async function insertAnnouncement(
   return row!.id
 }
 
+/**
+ * A draft's new texts (and what it is about), in full. Only a draft changes: one being sent or
+ * sent is what its fans got, so it answers 409; the row is locked, so a send that starts at the
+ * same moment waits for this edit or makes it refuse.
+ */
+export async function updateDraft(
+  tx: Tx,
+  id: string,
+  input: Omit<AnnouncementInput, 'send'>,
+): Promise<void> {
+  await lockDraft(tx, id)
+  await tx`
+    update public.announcements
+    set topic = ${input.topic}, subject = ${tx.json(input.subject)}, body = ${tx.json(input.body)},
+      track_id = ${input.track_id}, gig_id = ${input.gig_id}
+    where id = ${id}`
+}
+
+/** Deletes a draft; one being sent or sent stays (409), as the list's record of what went out. */
+export async function deleteDraft(tx: Tx, id: string): Promise<void> {
+  await lockDraft(tx, id)
+  await tx`delete from public.announcements where id = ${id} and status = 'draft'`
+}
+
+async function lockDraft(tx: Tx, id: string) {
+  const [row] = await tx<{ status: string }[]>`
+    select status::text as status from public.announcements where id = ${id} for update`
+  if (!row) throw announcementNotFound()
+  if (row.status !== 'draft') {
+    throw new AppError(
+      'announcement_already_sent',
+      row.status === 'sending'
+        ? 'This announcement is being sent: it can no longer be changed.'
+        : 'This announcement has been sent: it can no longer be changed.',
+    )
+  }
+}
+
 function toAdminAnnouncement(row: Row): AdminAnnouncement {
   const recipients = row.recipients ?? {}
   return {
@@ -72,6 +115,7 @@ function toAdminAnnouncement(row: Row): AdminAnnouncement {
     gig_id: row.gig_id,
     status: row.status,
     created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
     sent_at: row.sent_at?.toISOString() ?? null,
     recipients,
     recipients_total: Object.values(recipients).reduce((sum, count) => sum + (count ?? 0), 0),

@@ -9,7 +9,7 @@ type SubscriberRow = {
   id: string
   email: string
   locale: Locale
-  status: 'pending' | 'confirmed' | 'unsubscribed' | 'bounced'
+  status: 'pending' | 'confirmed' | 'unsubscribed' | 'bounced' | 'complained'
   resend_contact_id: string | null
   resend_segment_id: string | null
   resend_unsubscribed: boolean | null
@@ -102,7 +102,7 @@ async function pushChanges(run: RunInTransaction, resend: Resend, segments: Segm
       where (status = 'confirmed' and (resend_contact_id is null or resend_unsubscribed
           or resend_segment_id is distinct from (
             select resend_segment_id from public.mailing_segments as m where m.locale = subscribers.locale)))
-        or (status in ('unsubscribed', 'bounced') and resend_contact_id is not null
+        or (status in ('unsubscribed', 'bounced', 'complained') and resend_contact_id is not null
           and resend_unsubscribed is not true)
       order by created_at`,
   )

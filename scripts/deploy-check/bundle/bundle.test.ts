@@ -22,6 +22,7 @@ describe("supabase/config.toml's functions", () => {
       'site',
       'admin',
       'stripe-webhook',
+      'resend-webhook',
       'render',
     ])
     expect(sources[0]).toEqual({

@@ -18,6 +18,7 @@ export type ApiKeys = {
   secret_key: string
   stripe_secret_key: string
   stripe_webhook_secret: string
+  resend_webhook_secret: string
 }
 
 export type TestPlatform = {

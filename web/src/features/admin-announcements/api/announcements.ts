@@ -9,7 +9,8 @@ import type { z } from 'zod'
 import { adminGet, adminRequest } from '@/lib/admin-api'
 
 // Announcements to the mailing list (`admin/announcements`): the sent list with its counts, a new
-// one saved or sent, a draft sent later, and texts written for a release or a gig.
+// one saved or sent, a draft read, edited, sent later or deleted, and texts written for a release
+// or a gig.
 
 export const announcementsKey = 'admin/announcements'
 
@@ -19,6 +20,18 @@ export function useAnnouncements() {
 
 export const createAnnouncement = (input: z.input<typeof AnnouncementInput>) =>
   adminRequest<AdminAnnouncement>('announcements', { method: 'POST', body: input })
+
+const announcementPath = (id: string) => `announcements/${encodeURIComponent(id)}`
+
+export const readAnnouncement = (id: string) =>
+  adminRequest<AdminAnnouncement>(announcementPath(id))
+
+/** A draft's texts replaced; `send: true` sends it too. 409 once it is being sent or sent. */
+export const updateAnnouncement = (id: string, input: z.input<typeof AnnouncementInput>) =>
+  adminRequest<AdminAnnouncement>(announcementPath(id), { method: 'PATCH', body: input })
+
+export const deleteAnnouncement = (id: string) =>
+  adminRequest<void>(announcementPath(id), { method: 'DELETE' })
 
 export const sendAnnouncement = (id: string) =>
   adminRequest<AdminAnnouncement>(`announcements/${encodeURIComponent(id)}/send`, {

@@ -1,13 +1,19 @@
-import type { AnnouncementDraft } from '@contract/mailing.ts'
-import { type FormEvent, useEffect, useState } from 'react'
+import type { AnnouncementDraft, LocalizedTexts } from '@contract/mailing.ts'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSWRConfig } from 'swr'
-import { useSearch } from 'wouter'
+import { Link, useLocation, useSearch } from 'wouter'
 import { ConfirmDialog } from '@/components/admin/ConfirmDialog'
 import { errorText } from '@/lib/error-text'
 import { LANGUAGES, type Language } from '@/lib/i18n'
 import { showToast } from '@/lib/toast'
-import { announcementsKey, createAnnouncement, draftFor } from '../api/announcements'
+import {
+  announcementsKey,
+  createAnnouncement,
+  draftFor,
+  readAnnouncement,
+  updateAnnouncement,
+} from '../api/announcements'
 import { PhonePreview } from './PhonePreview'
 
 type Texts = Record<Language, { subject: string; body: string }>
@@ -18,38 +24,77 @@ const EMPTY_TEXTS = Object.fromEntries(
 ) as Texts
 const NEWS: About = { topic: 'news', track_id: null, gig_id: null }
 
+const aboutOf = ({ topic, track_id, gig_id }: About): About => ({ topic, track_id, gig_id })
+
+const textsOf = (subject: LocalizedTexts, body: LocalizedTexts) =>
+  Object.fromEntries(
+    LANGUAGES.map((code) => [code, { subject: subject[code] ?? '', body: body[code] ?? '' }]),
+  ) as Texts
+
 /**
  * Writes an announcement per language, with the email as a fan's phone shows it beside the
- * fields; opened from a track or a gig (`?track=` / `?gig=`), it starts from texts written for it.
+ * fields; opened from a track or a gig (`?track=` / `?gig=`), it starts from texts written for it,
+ * and opened from a draft (`?draft=`), it edits that draft: saved again in place, or sent.
  */
 export function Composer({ fans }: { fans: number }) {
   const { t } = useTranslation(['admin-announcements', 'admin', 'common'])
   const { mutate } = useSWRConfig()
   const search = useSearch()
+  const [, navigate] = useLocation()
   const [language, setLanguage] = useState<Language>('es')
   const [texts, setTexts] = useState<Texts>(EMPTY_TEXTS)
   const [about, setAbout] = useState<About>(NEWS)
+  /** The draft being edited, once loaded; null while writing a new one. */
+  const [draftId, setDraftId] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [confirming, setConfirming] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  /** The draft the fields hold, so leaving `?draft=` empties them and a save does not reload. */
+  const holding = useRef<string | null>(null)
 
   useEffect(() => {
     const query = new URLSearchParams(search)
+    const draft = query.get('draft')
     const track = query.get('track')
     const gig = query.get('gig')
+    const start = (next: Texts, nextAbout: About, id: string | null) => {
+      holding.current = id
+      setDraftId(id)
+      setTexts(next)
+      setAbout(nextAbout)
+      setLanguage('es')
+      setProblem(null)
+    }
+    if (draft) {
+      if (holding.current === draft) return
+      let current = true
+      readAnnouncement(draft).then(
+        (announcement) => {
+          if (!current) return
+          if (announcement.status !== 'draft') {
+            start(EMPTY_TEXTS, NEWS, null)
+            setProblem(t('composer.notDraft'))
+            return
+          }
+          start(
+            textsOf(announcement.subject, announcement.body),
+            aboutOf(announcement),
+            announcement.id,
+          )
+          // Opened from the drafts below: the composer comes into view, its heading focused.
+          heading.current?.focus()
+        },
+        (error) => current && setProblem(errorText(t, error)),
+      )
+      return () => {
+        current = false
+      }
+    }
+    if (holding.current) start(EMPTY_TEXTS, NEWS, null)
     if (!track && !gig) return
     draftFor(track ? { track } : { gig: gig ?? '' }).then(
-      (draft) => {
-        setTexts(
-          Object.fromEntries(
-            LANGUAGES.map((code) => [
-              code,
-              { subject: draft.subject[code] ?? '', body: draft.body[code] ?? '' },
-            ]),
-          ) as Texts,
-        )
-        setAbout({ topic: draft.topic, track_id: draft.track_id, gig_id: draft.gig_id })
-      },
+      (written) => start(textsOf(written.subject, written.body), aboutOf(written), null),
       (error) => setProblem(errorText(t, error)),
     )
   }, [search, t])
@@ -71,21 +116,29 @@ export function Composer({ fans }: { fans: number }) {
           return value ? [[code, value]] : []
         }),
       )
+    const input = { subject: pick('subject'), body: pick('body'), ...about, send }
     try {
-      const saved = await createAnnouncement({
-        subject: pick('subject'),
-        body: pick('body'),
-        ...about,
-        send,
-      })
+      const saved = draftId
+        ? await updateAnnouncement(draftId, input)
+        : await createAnnouncement(input)
       await mutate(announcementsKey)
       showToast({
         tone: 'success',
         title: send ? t('sentToast', { count: saved.recipients_total }) : t('savedToast'),
       })
-      setTexts(EMPTY_TEXTS)
-      setAbout(NEWS)
-      setLanguage('es')
+      if (send) {
+        holding.current = null
+        setDraftId(null)
+        setTexts(EMPTY_TEXTS)
+        setAbout(NEWS)
+        setLanguage('es')
+        navigate('/announcements')
+      } else if (!draftId) {
+        // Saved once, edited from now on: a second Save changes this draft, not a new one.
+        holding.current = saved.id
+        setDraftId(saved.id)
+        navigate(`/announcements?draft=${encodeURIComponent(saved.id)}`)
+      }
     } catch (error) {
       setProblem(errorText(t, error))
     } finally {
@@ -100,7 +153,16 @@ export function Composer({ fans }: { fans: number }) {
 
   return (
     <section className="admin-panel composer" aria-labelledby="composer-title">
-      <h2 id="composer-title">{t('composer.title')}</h2>
+      <div className="composer__head">
+        <h2 id="composer-title" ref={heading} tabIndex={-1}>
+          {draftId ? t('composer.editTitle') : t('composer.title')}
+        </h2>
+        {draftId ? (
+          <Link href="/announcements" className="button button--ghost button--small">
+            {t('composer.startNew')}
+          </Link>
+        ) : null}
+      </div>
       <div className="composer__grid">
         <form className="form composer__form" onSubmit={submit}>
           <fieldset className="composer__languages">

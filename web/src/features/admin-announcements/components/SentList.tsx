@@ -7,7 +7,10 @@ import { currentLanguage, LANGUAGES } from '@/lib/i18n'
 import { showToast } from '@/lib/toast'
 import { announcementsKey, sendAnnouncement } from '../api/announcements'
 
-/** Every announcement, newest first: sent ones with how many fans each language reached. */
+/**
+ * The announcements sent, newest first, with how many fans each language reached; one whose
+ * sending stopped midway can be sent again (no language goes out twice).
+ */
 export function SentList({ items }: { items: AdminAnnouncement[] }) {
   const { t, i18n } = useTranslation(['admin-announcements', 'admin', 'common'])
   const { mutate } = useSWRConfig()
@@ -41,7 +44,7 @@ export function SentList({ items }: { items: AdminAnnouncement[] }) {
           ) : (
             <button
               type="button"
-              className="button button--small"
+              className="button button--primary button--small"
               disabled={sending === item.id}
               onClick={async () => {
                 setSending(item.id)
@@ -63,7 +66,7 @@ export function SentList({ items }: { items: AdminAnnouncement[] }) {
                 }
               }}
             >
-              {t('list.send')}
+              {t('list.resend')}
               <span className="visually-hidden">: {item.subject.es}</span>
             </button>
           )}
