@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { type AdminAnnouncementList, AnnouncementInput } from '../../_shared/contract/mailing.ts'
-import { AppError, methodNotAllowed } from '../../_shared/http/errors.ts'
+import { AppError } from '../../_shared/http/errors.ts'
 import { readJson } from '../../_shared/http/json-body.ts'
 import { isUuid } from '../../_shared/http/params.ts'
 import { createResendClient } from '../../_shared/mailing/resend.ts'
@@ -37,7 +37,6 @@ export function announcementRoutes(deps: AdminDeps) {
       201,
     )
   })
-  routes.all('/announcements', methodNotAllowed('GET', 'POST'))
 
   routes.get('/announcements/draft', async (c) => {
     const track = c.req.query('track')
@@ -50,14 +49,12 @@ export function announcementRoutes(deps: AdminDeps) {
     }
     throw new AppError('invalid_query', 'Give one track id (?track=) or one gig id (?gig=).')
   })
-  routes.all('/announcements/draft', methodNotAllowed('GET'))
 
   routes.post('/announcements/:id/send', async (c) => {
     const id = c.req.param('id')
     if (!isUuid(id)) throw announcementNotFound()
     return c.json(await sendAnnouncement({ env: deps.env, resend }, (work) => asAdmin(c, work), id))
   })
-  routes.all('/announcements/:id/send', methodNotAllowed('POST'))
 
   return routes
 }
