@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { BookingStatusInput, InboxQuery, ReplyInput } from '../../_shared/contract/admin-inbox.ts'
 import { runAs } from '../../_shared/db/request-context.ts'
+import { methodNotAllowed } from '../../_shared/http/errors.ts'
 import { readJson } from '../../_shared/http/json-body.ts'
 import type { AdminDeps } from '../deps.ts'
 import type { AdminEnv } from '../guard.ts'
@@ -28,6 +29,9 @@ export function messagesRoutes(deps: AdminDeps) {
   routes.get('/messages/unread-count', async (c) =>
     c.json(await runAs(deps.sql, c.get('identity'), unreadCounts)),
   )
+  // answerWrongMethods (admin/app.ts) answers only what no route took, and `DELETE /messages/:id`
+  // takes "unread-count" for an id: the one static path whose wrong methods are refused here.
+  routes.all('/messages/unread-count', methodNotAllowed('GET'))
 
   routes.get('/messages/:id', async (c) => {
     const id = messageId(c.req.param('id'))
