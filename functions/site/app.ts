@@ -3,7 +3,7 @@ import { jwksTokenVerifier } from '../_shared/auth/verify-token.ts'
 import type { Sql } from '../_shared/db/request-context.ts'
 import type { FunctionEnv } from '../_shared/env.ts'
 import { siteCors } from '../_shared/http/cors.ts'
-import { errorResponse, notFound } from '../_shared/http/errors.ts'
+import { answerWrongMethods, errorResponse, notFound } from '../_shared/http/errors.ts'
 import { publicCache } from '../_shared/http/etag.ts'
 import { refuseUnsafeUrl } from '../_shared/http/unsafe-url.ts'
 import { createStripeClient } from '../_shared/stripe.ts'
@@ -38,6 +38,8 @@ export function createSiteApp(options: { env: FunctionEnv; sql: Sql } & Partial<
     ...(options.kickOutbox ? { kickOutbox: options.kickOutbox } : {}),
   }
   const app = new Hono().basePath('/site')
+  // A known path called with a method it does not take: 405 naming those it does.
+  app.use('*', answerWrongMethods(app))
   app.use('*', siteCors(deps.env.SITE_URL))
   app.use('*', refuseUnsafeUrl)
   app.onError(errorResponse)

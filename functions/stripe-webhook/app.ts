@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import Stripe from 'stripe'
 import type { Sql } from '../_shared/db/request-context.ts'
 import type { FunctionEnv } from '../_shared/env.ts'
-import { AppError, errorResponse, methodNotAllowed, notFound } from '../_shared/http/errors.ts'
+import { AppError, answerWrongMethods, errorResponse, notFound } from '../_shared/http/errors.ts'
 import { readLimitedBody } from '../_shared/http/limited-body.ts'
 import { afterFulfilment, afterUnmatchedPayment } from '../_shared/orders/after-fulfilment.ts'
 import type { OrdersDeps } from '../_shared/orders/deps.ts'
@@ -34,6 +34,8 @@ export function createStripeWebhookApp(options: {
   // Web Crypto works on Deno and Node alike; Stripe's default provider is Node's crypto.
   const cryptoProvider = Stripe.createSubtleCryptoProvider()
   const app = new Hono().basePath('/stripe-webhook')
+  // A known path called with a method it does not take: 405 naming those it does.
+  app.use('*', answerWrongMethods(app))
   app.onError(errorResponse)
   app.notFound(notFound)
 
@@ -74,7 +76,6 @@ export function createStripeWebhookApp(options: {
     const { after: _after, ...answer } = result
     return c.json({ received: true, ...answer })
   })
-  app.all('/', methodNotAllowed('POST'))
 
   return app
 }

@@ -1,4 +1,5 @@
 import type { Locale } from '../contract/forms.ts'
+import { isDatabaseError, SQLSTATE } from '../db/refusals.ts'
 import type { Tx } from '../db/request-context.ts'
 import { queueEmails } from '../email/outbox.ts'
 import { isUuid } from '../http/params.ts'
@@ -171,7 +172,7 @@ async function fulfilSession(
     .then(
       () => true,
       (error: unknown) => {
-        if (isExclusionViolation(error)) return false
+        if (isDatabaseError(error, SQLSTATE.exclusionViolation)) return false
         throw error
       },
     )
@@ -197,10 +198,6 @@ async function fulfilSession(
   const settings = await readBookingSettings(tx)
   await queueEmails(tx, sessionConfirmedEmails(row, context, sessionRules(settings), deps.now()))
   return { result: 'fulfilled', booking: 'session', id: row.id }
-}
-
-function isExclusionViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23P01'
 }
 
 /** Paid with our metadata, but no row of ours has this session: kept and refunded like any other. */

@@ -1,4 +1,5 @@
-import type { Context } from 'hono'
+import type { Context, Env, Hono, MiddlewareHandler, Schema } from 'hono'
+import { methodNotAllowed as honoMethodNotAllowed } from 'hono/method-not-allowed'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { ERRORS, type ErrorCode } from '../contract/error-codes.ts'
 
@@ -62,4 +63,20 @@ export function methodNotAllowed(...allowed: string[]) {
       ERRORS.method_not_allowed.status,
       { Allow: allowed.join(', ') },
     )
+}
+
+/**
+ * The one place wrong methods are answered, for every path of `app`: Hono's own middleware finds
+ * the methods a known path takes (after the app answered 404 without an error, so a guard's 401
+ * or 403 still comes first), and the answer is `methodNotAllowed`'s. HEAD, which Hono answers
+ * with a path's GET handler, is not named in `Allow`.
+ */
+export function answerWrongMethods<E extends Env, S extends Schema, B extends string>(
+  app: Hono<E, S, B>,
+): MiddlewareHandler<E> {
+  return honoMethodNotAllowed<E>({
+    app,
+    onMethodNotAllowed: (c, methods) =>
+      methodNotAllowed(...methods.filter((method) => method !== 'HEAD'))(c),
+  })
 }

@@ -1,7 +1,8 @@
-import type { Licence, OrderStatus } from '../contract/checkout.ts'
+import type { OrderStatus } from '../contract/checkout.ts'
 import type { Locale } from '../contract/forms.ts'
 import type { LicenceFile } from '../contract/licence-files.ts'
 import { runAs, type Tx } from '../db/request-context.ts'
+import type { TableRow } from '../db/rows.ts'
 import { queueEmails } from '../email/outbox.ts'
 import { isUuid } from '../http/params.ts'
 import {
@@ -35,32 +36,31 @@ export type FulfilOutcome =
   /** Paid, but no open order can take it: kept for an automatic refund, the owner told. */
   | { result: 'unmatched'; reason: UnmatchedReason; orderId: string | null }
 
-type OrderRow = {
-  id: string
+/** `number` read as an integer; the shipping options as checkout offered them. */
+type OrderRow = Pick<
+  TableRow<'orders'>,
+  | 'id'
+  | 'status'
+  | 'email'
+  | 'name'
+  | 'locale'
+  | 'currency'
+  | 'subtotal_cents'
+  | 'bundle_discount_cents'
+  | 'total_cents'
+  | 'fulfilled_at'
+  | 'terms_version'
+  | 'prices_include_tax'
+> & {
   number: number
-  status: OrderStatus
-  email: string
-  name: string
-  locale: string
-  currency: string
-  subtotal_cents: number
-  bundle_discount_cents: number
-  total_cents: number
-  fulfilled_at: Date | null
   shipping_options: { id: string; name: string; amount_cents: number }[]
-  terms_version: string | null
-  prices_include_tax: boolean
 }
 
-type ItemRow = {
-  id: string
-  kind: 'track' | 'product'
-  title: string
-  licence: Licence | null
-  quantity: number
-  unit_price_cents: number
-  bundle_free: boolean
-  track_id: string | null
+/** A line, with its track's artist. */
+type ItemRow = Pick<
+  TableRow<'order_items'>,
+  'id' | 'kind' | 'title' | 'licence' | 'quantity' | 'unit_price_cents' | 'bundle_free' | 'track_id'
+> & {
   artist: string | null
   /** The files the licence delivers (lines from before tiers: null, the MP3). */
   licence_files: LicenceFile[] | null

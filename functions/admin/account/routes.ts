@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { FactorRename } from '../../_shared/contract/admin-account.ts'
-import { AppError, methodNotAllowed } from '../../_shared/http/errors.ts'
+import { AppError } from '../../_shared/http/errors.ts'
 import { readJson } from '../../_shared/http/json-body.ts'
 import type { AdminDeps } from '../deps.ts'
 import type { AdminEnv } from '../guard.ts'
@@ -19,7 +19,6 @@ export function accountRoutes(deps: AdminDeps) {
     const userId = c.get('identity').claims.sub
     return c.json(await renameFactor(deps.env, userId, id, friendly_name))
   })
-  routes.all('/account/factors/:id', methodNotAllowed('PATCH'))
 
   return routes
 }

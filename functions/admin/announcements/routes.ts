@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { type AdminAnnouncementList, AnnouncementInput } from '../../_shared/contract/mailing.ts'
-import { AppError, methodNotAllowed } from '../../_shared/http/errors.ts'
+import { AppError } from '../../_shared/http/errors.ts'
 import { readJson } from '../../_shared/http/json-body.ts'
 import { isUuid } from '../../_shared/http/params.ts'
 import { createResendClient } from '../../_shared/mailing/resend.ts'
@@ -40,7 +40,6 @@ export function announcementRoutes(deps: AdminDeps) {
       201,
     )
   })
-  routes.all('/announcements', methodNotAllowed('GET', 'POST'))
 
   routes.get('/announcements/draft', async (c) => {
     const track = c.req.query('track')
@@ -53,7 +52,6 @@ export function announcementRoutes(deps: AdminDeps) {
     }
     throw new AppError('invalid_query', 'Give one track id (?track=) or one gig id (?gig=).')
   })
-  routes.all('/announcements/draft', methodNotAllowed('GET'))
 
   routes.get('/announcements/:id', async (c) => {
     const id = c.req.param('id')
@@ -81,7 +79,6 @@ export function announcementRoutes(deps: AdminDeps) {
     if (!isUuid(id)) throw announcementNotFound()
     return c.json(await sendAnnouncement({ env: deps.env, resend }, (work) => asAdmin(c, work), id))
   })
-  routes.all('/announcements/:id/send', methodNotAllowed('POST'))
 
   return routes
 }

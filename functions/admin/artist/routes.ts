@@ -5,7 +5,6 @@ import {
   ArtistUploadInput,
   GigInput,
 } from '../../_shared/contract/artist.ts'
-import { methodNotAllowed } from '../../_shared/http/errors.ts'
 import { readJson } from '../../_shared/http/json-body.ts'
 import { accessTokenOf, rowId } from '../catalog/request.ts'
 import { adminStorage, publicUrlOf } from '../catalog/storage-api.ts'
@@ -32,7 +31,6 @@ export function artistRoutes(deps: AdminDeps) {
     const input = await readJson(c, GigInput)
     return c.json(await asAdmin(c, (tx) => createGig(tx, input)), 201)
   })
-  routes.all('/gigs', methodNotAllowed('GET', 'POST'))
   routes.patch('/gigs/:id', async (c) => {
     const id = idOf(c)
     const input = await readJson(c, GigInput)
@@ -43,23 +41,19 @@ export function artistRoutes(deps: AdminDeps) {
     await asAdmin(c, (tx) => deleteGig(tx, id))
     return c.body(null, 204)
   })
-  routes.all('/gigs/:id', methodNotAllowed('PATCH', 'DELETE'))
 
   routes.post('/artist/uploads', async (c) => {
     const upload = await readJson(c, ArtistUploadInput)
     return c.json(await signArtistUpload(adminOf(c), upload), 201)
   })
-  routes.all('/artist/uploads', methodNotAllowed('POST'))
   routes.post('/artist/uploads/complete', async (c) => {
     const upload = await readJson(c, ArtistUploadComplete)
     return c.json(await completeArtistUpload(adminOf(c), upload))
   })
-  routes.all('/artist/uploads/complete', methodNotAllowed('POST'))
   routes.delete('/artist/files', async (c) => {
     const { path } = await readJson(c, ArtistFilePath)
     return c.json(await removeArtistFile(adminOf(c), path))
   })
-  routes.all('/artist/files', methodNotAllowed('DELETE'))
 
   return routes
 }

@@ -6,7 +6,6 @@ import {
   BookingSettingsPatch,
 } from '../../_shared/contract/booking-settings.ts'
 import { runAs, type Tx } from '../../_shared/db/request-context.ts'
-import { methodNotAllowed } from '../../_shared/http/errors.ts'
 import { readJson } from '../../_shared/http/json-body.ts'
 import type { AdminDeps } from '../deps.ts'
 import type { AdminEnv } from '../guard.ts'
@@ -36,7 +35,6 @@ export function bookingSettingsRoutes(deps: AdminDeps) {
       }),
     )
   })
-  routes.all('/booking-settings', methodNotAllowed('GET', 'PATCH'))
   return routes
 }
 

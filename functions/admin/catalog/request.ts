@@ -17,10 +17,3 @@ export { parseQuery } from '../../_shared/http/query.ts'
 export function accessTokenOf(c: Context): string {
   return bearerToken(c.req.header('authorization'))
 }
-
-/** Postgres error codes the catalogue maps to answers. */
-export const PG = { uniqueViolation: '23505', foreignKeyViolation: '23503' } as const
-
-export function isPgError(error: unknown, code: string): error is { constraint_name?: unknown } {
-  return !!error && typeof error === 'object' && (error as { code?: unknown }).code === code
-}

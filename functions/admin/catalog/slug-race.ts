@@ -1,4 +1,4 @@
-import { isPgError, PG } from './request.ts'
+import { constraintViolation, SQLSTATE } from '../../_shared/db/refusals.ts'
 import { slugTaken } from './slug-choice.ts'
 
 const ATTEMPTS = 3
@@ -20,6 +20,5 @@ export async function retryingSlugRace<T>(generated: boolean, write: () => Promi
 }
 
 function isSlugClash(error: unknown): boolean {
-  if (!isPgError(error, PG.uniqueViolation)) return false
-  return typeof error.constraint_name === 'string' && error.constraint_name.endsWith('_slug_key')
+  return constraintViolation(error, SQLSTATE.uniqueViolation, (name) => name.endsWith('_slug_key'))
 }

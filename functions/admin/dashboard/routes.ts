@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
 import { DashboardQuery } from '../../_shared/contract/admin-sales.ts'
 import { runAs } from '../../_shared/db/request-context.ts'
-import { methodNotAllowed } from '../../_shared/http/errors.ts'
 import type { AdminDeps } from '../deps.ts'
 import type { AdminEnv } from '../guard.ts'
 import { parseQuery } from '../orders/query.ts'
@@ -15,7 +14,6 @@ export function dashboardRoutes(deps: AdminDeps) {
     const now = deps.now()
     return c.json(await runAs(deps.sql, c.get('identity'), (tx) => readDashboard(tx, now, days)))
   })
-  routes.all('/dashboard', methodNotAllowed('GET'))
 
   return routes
 }

@@ -2,25 +2,27 @@ import type { AdminOrderEvidence } from '../../_shared/contract/admin-evidence.t
 import type { Licence } from '../../_shared/contract/checkout.ts'
 import type { LicenceFile } from '../../_shared/contract/licence-files.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
+import type { TableRow } from '../../_shared/db/rows.ts'
 import { orderNotFound } from '../orders/query.ts'
 
-type OrderRow = {
-  tax_cents: number
-  net_cents: number | null
-  prices_include_tax: boolean
-  tax_country: string | null
-  tax_exempt: string | null
-  buyer_business_name: string | null
-  buyer_tax_ids: { type: string; value: string }[]
-  invoice_number: string | null
-  invoice_pdf_url: string | null
-  terms_version: string | null
-  terms_accepted_at: Date | null
-  stripe_dispute_id: string | null
-  dispute_reason: string | null
-  dispute_amount_cents: number | null
-  disputed_at: Date | null
-}
+/** The buyer's tax ids as Stripe gave them. */
+type OrderRow = Pick<
+  TableRow<'orders'>,
+  | 'tax_cents'
+  | 'net_cents'
+  | 'prices_include_tax'
+  | 'tax_country'
+  | 'tax_exempt'
+  | 'buyer_business_name'
+  | 'invoice_number'
+  | 'invoice_pdf_url'
+  | 'terms_version'
+  | 'terms_accepted_at'
+  | 'stripe_dispute_id'
+  | 'dispute_reason'
+  | 'dispute_amount_cents'
+  | 'disputed_at'
+> & { buyer_tax_ids: { type: string; value: string }[] }
 
 type DownloadRow = {
   licence_number: string

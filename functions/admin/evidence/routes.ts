@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { methodNotAllowed } from '../../_shared/http/errors.ts'
 import type { AdminDeps } from '../deps.ts'
 import { type AdminEnv, runAsAdmin } from '../guard.ts'
 import { readOrderDetail } from '../orders/detail.ts'
@@ -15,7 +14,6 @@ export function evidenceRoutes(deps: AdminDeps) {
   routes.get('/orders/:id/evidence', async (c) =>
     c.json(await asAdmin(c, (tx) => readOrderEvidence(tx, orderId(c.req.param('id'))))),
   )
-  routes.all('/orders/:id/evidence', methodNotAllowed('GET'))
 
   routes.get('/orders/:id/evidence.pdf', async (c) => {
     const id = orderId(c.req.param('id'))
@@ -44,7 +42,6 @@ export function evidenceRoutes(deps: AdminDeps) {
       'Cache-Control': 'no-store',
     })
   })
-  routes.all('/orders/:id/evidence.pdf', methodNotAllowed('GET'))
 
   return routes
 }

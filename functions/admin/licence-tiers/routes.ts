@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
 import { LicenceTiersInput } from '../../_shared/contract/licence-tiers.ts'
-import { methodNotAllowed } from '../../_shared/http/errors.ts'
 import { readJson } from '../../_shared/http/json-body.ts'
 import { readLicenceTiersView } from '../../_shared/licences/tiers-view.ts'
 import type { AdminDeps } from '../deps.ts'
@@ -22,7 +21,6 @@ export function licenceTiersRoutes(deps: AdminDeps) {
       }),
     )
   })
-  routes.all('/licence-tiers', methodNotAllowed('GET', 'PUT'))
 
   return routes
 }

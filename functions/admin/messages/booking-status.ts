@@ -3,6 +3,7 @@ import {
   type BookingStatusInput,
   canMoveBooking,
 } from '../../_shared/contract/admin-inbox.ts'
+import { constraintViolation, refusalError, SQLSTATE } from '../../_shared/db/refusals.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
 import { AppError } from '../../_shared/http/errors.ts'
 import { messageNotFound } from './params.ts'
@@ -43,20 +44,19 @@ function illegalTransition(from: string, to: string): AppError {
  * or confirmed booking has a quote both raise check_violation (23514). Anything else is unknown.
  */
 export function bookingUpdateError(error: unknown): AppError | null {
-  if (!isPostgresError(error) || error.code !== '23514') return null
-  if (error.hint === 'illegal_transition') {
-    return new AppError('illegal_transition', 'This booking cannot move to that status.')
-  }
-  if (error.constraint_name === 'quoted_bookings_have_a_quote') {
+  const refused = refusalError(
+    error,
+    {
+      illegal_transition: () =>
+        new AppError('illegal_transition', 'This booking cannot move to that status.'),
+    },
+    SQLSTATE.checkViolation,
+  )
+  if (refused) return refused
+  if (constraintViolation(error, SQLSTATE.checkViolation, 'quoted_bookings_have_a_quote')) {
     return new AppError('validation_failed', 'Some fields need attention.', {
       quote_cents: 'quote_required',
     })
   }
   return null
-}
-
-function isPostgresError(
-  error: unknown,
-): error is { code: string; hint?: string; constraint_name?: string } {
-  return typeof error === 'object' && error !== null && 'code' in error
 }

@@ -24,12 +24,13 @@ export function messagesRoutes(deps: AdminDeps) {
     const query = parseQuery(InboxQuery, c.req.query())
     return c.json(await runAs(deps.sql, c.get('identity'), (tx) => listInbox(tx, query)))
   })
-  routes.all('/messages', methodNotAllowed('GET'))
 
   // Before `/messages/:id`, which would otherwise take "unread-count" for an id.
   routes.get('/messages/unread-count', async (c) =>
     c.json(await runAs(deps.sql, c.get('identity'), unreadCounts)),
   )
+  // answerWrongMethods (admin/app.ts) answers only what no route took, and `DELETE /messages/:id`
+  // takes "unread-count" for an id: the one static path whose wrong methods are refused here.
   routes.all('/messages/unread-count', methodNotAllowed('GET'))
 
   routes.get('/messages/:id', async (c) => {
@@ -45,7 +46,6 @@ export function messagesRoutes(deps: AdminDeps) {
     await runAs(deps.sql, c.get('identity'), (tx) => deleteMessage(tx, id))
     return c.body(null, 204)
   })
-  routes.all('/messages/:id', methodNotAllowed('GET', 'DELETE'))
 
   for (const action of STATE_ACTIONS) {
     routes.post(`/messages/:id/${action}`, async (c) => {
@@ -56,7 +56,6 @@ export function messagesRoutes(deps: AdminDeps) {
         ),
       )
     })
-    routes.all(`/messages/:id/${action}`, methodNotAllowed('POST'))
   }
 
   routes.post('/messages/:id/booking-status', async (c) => {
@@ -77,7 +76,6 @@ export function messagesRoutes(deps: AdminDeps) {
     }
     return c.json(detail)
   })
-  routes.all('/messages/:id/booking-status', methodNotAllowed('POST'))
 
   routes.post('/messages/:id/reply', async (c) => {
     const id = messageId(c.req.param('id'))
@@ -95,7 +93,6 @@ export function messagesRoutes(deps: AdminDeps) {
     }
     return c.json(receipt, 201)
   })
-  routes.all('/messages/:id/reply', methodNotAllowed('POST'))
 
   return routes
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { BookingStatusInput } from '../../_shared/contract/admin-inbox.ts'
 import { runAs } from '../../_shared/db/request-context.ts'
-import { AppError, methodNotAllowed } from '../../_shared/http/errors.ts'
+import { AppError } from '../../_shared/http/errors.ts'
 import { readJson } from '../../_shared/http/json-body.ts'
 import type { AdminDeps } from '../deps.ts'
 import type { AdminEnv } from '../guard.ts'
@@ -44,7 +44,6 @@ export function offersRoutes(deps: AdminDeps) {
     kick()
     return c.json(detail)
   })
-  routes.all('/messages/:id/offer/withdraw', methodNotAllowed('POST'))
 
   routes.post('/messages/:id/offer', async (c) => {
     const id = messageId(c.req.param('id'))
@@ -69,12 +68,10 @@ export function offersRoutes(deps: AdminDeps) {
     kick()
     return c.json(detail, 201)
   })
-  routes.all('/messages/:id/offer', methodNotAllowed('POST'))
 
   routes.get('/calendar', async (c) =>
     c.json(await runAs(deps.sql, c.get('identity'), (tx) => calendar(tx, deps.now()))),
   )
-  routes.all('/calendar', methodNotAllowed('GET'))
 
   return routes
 }

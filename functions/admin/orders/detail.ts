@@ -4,40 +4,40 @@ import type {
   AdminOrderItem,
   AdminShippingAddress,
 } from '../../_shared/contract/admin-sales.ts'
-import type { Licence, OrderStatus } from '../../_shared/contract/checkout.ts'
+import type { Licence } from '../../_shared/contract/checkout.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
+import type { TableRow } from '../../_shared/db/rows.ts'
 import { orderNotFound } from './query.ts'
 import { paidPerLine } from './refund-amount.ts'
 
-type OrderRow = {
-  id: string
-  number: number
-  status: OrderStatus
-  created_at: Date
-  email: string
-  name: string
-  locale: string
-  currency: string
-  subtotal_cents: number
-  bundle_discount_cents: number
-  discount_cents: number
-  promotion_code: string | null
-  shipping_cents: number
-  tax_cents: number
-  prices_include_tax: boolean
-  shipping_rate: string | null
-  total_cents: number
-  stripe_payment_intent_id: string | null
-  paid_at: Date | null
-  refunded_at: Date | null
-  closed_at: Date | null
-  shipping_address: AdminShippingAddress | null
-  has_gear: boolean
-  shipped_at: Date | null
-  shipping_carrier: string | null
-  tracking_number: string | null
-  tracking_url: string | null
-}
+/** `number` read as an integer, the address as checkout stored it, and whether gear is to ship. */
+type OrderRow = Pick<
+  TableRow<'orders'>,
+  | 'id'
+  | 'status'
+  | 'created_at'
+  | 'email'
+  | 'name'
+  | 'locale'
+  | 'currency'
+  | 'subtotal_cents'
+  | 'bundle_discount_cents'
+  | 'discount_cents'
+  | 'promotion_code'
+  | 'shipping_cents'
+  | 'tax_cents'
+  | 'prices_include_tax'
+  | 'shipping_rate'
+  | 'total_cents'
+  | 'stripe_payment_intent_id'
+  | 'paid_at'
+  | 'refunded_at'
+  | 'closed_at'
+  | 'shipped_at'
+  | 'shipping_carrier'
+  | 'tracking_number'
+  | 'tracking_url'
+> & { number: number; shipping_address: AdminShippingAddress | null; has_gear: boolean }
 
 type ItemRow = Omit<AdminOrderItem, 'refunded_at' | 'refundable_cents'> & {
   refunded_at: Date | null

@@ -5,24 +5,27 @@ import type {
   OrderListQuery,
   ShippingState,
 } from '../../_shared/contract/admin-sales.ts'
-import type { OrderStatus } from '../../_shared/contract/checkout.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
+import type { TableRow } from '../../_shared/db/rows.ts'
 import { orderFilters } from './filters.ts'
 
-export type OrderRow = {
-  id: string
+/** An order with `number` read as an integer and what its lines add up to. */
+export type OrderRow = Pick<
+  TableRow<'orders'>,
+  | 'id'
+  | 'created_at'
+  | 'email'
+  | 'name'
+  | 'status'
+  | 'total_cents'
+  | 'currency'
+  | 'paid_at'
+  | 'refunded_at'
+  | 'shipped_at'
+> & {
   number: number
-  created_at: Date
-  email: string
-  name: string
-  status: OrderStatus
-  total_cents: number
-  currency: string
   item_count: number
   items_summary: string
-  paid_at: Date | null
-  refunded_at: Date | null
-  shipped_at: Date | null
   has_gear: boolean
   has_refunded_lines: boolean
 }

@@ -1,5 +1,5 @@
-import type { OrderStatus } from '../../_shared/contract/checkout.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
+import type { TableRow } from '../../_shared/db/rows.ts'
 import { AppError } from '../../_shared/http/errors.ts'
 import { orderNotFound, orderNotPaid } from './query.ts'
 import { type ChargedOrder, refundAmount } from './refund-amount.ts'
@@ -17,19 +17,14 @@ export type ClaimedRefund = {
   itemIds: string[]
 }
 
-type OrderRow = ChargedOrder & {
-  id: string
-  status: OrderStatus
-  currency: string
-  stripe_payment_intent_id: string | null
-}
+type OrderRow = ChargedOrder &
+  Pick<TableRow<'orders'>, 'id' | 'status' | 'currency' | 'stripe_payment_intent_id'>
 
-type LineRow = {
-  id: string
+/** A line with its refund's (`refund_*`, from order_refunds). */
+type LineRow = Pick<TableRow<'order_items'>, 'id' | 'refunded_at' | 'refund_id'> & {
+  /** Generated (quantity × unit price), so never null. */
   total_cents: number
-  refunded_at: Date | null
-  refund_id: string | null
-  refund_status: 'pending' | 'succeeded' | 'failed' | null
+  refund_status: TableRow<'order_refunds'>['status'] | null
   refund_created_at: Date | null
   refund_item_ids: string[] | null
   refund_amount_cents: number | null

@@ -1,5 +1,5 @@
-import type { Licence } from '../../_shared/contract/checkout.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
+import type { TableRow } from '../../_shared/db/rows.ts'
 import { queueEmailAsAdmin } from '../../_shared/email/outbox.ts'
 import {
   lineRefundEmail,
@@ -7,22 +7,14 @@ import {
 } from '../../_shared/orders/emails/line-refund-email.ts'
 import type { ClaimedRefund } from './refund-lines.ts'
 
-type LineRow = {
-  id: string
-  kind: 'track' | 'product'
-  title: string
-  licence: Licence | null
-  quantity: number
-  product_id: string | null
-  track_id: string | null
-}
+type LineRow = Pick<
+  TableRow<'order_items'>,
+  'id' | 'kind' | 'title' | 'licence' | 'quantity' | 'product_id' | 'track_id'
+>
 
-type OrderRow = {
+/** `number` read as an integer. */
+type OrderRow = Pick<TableRow<'orders'>, 'locale' | 'name' | 'email' | 'shipped_at'> & {
   number: number
-  locale: string
-  name: string
-  email: string
-  shipped_at: Date | null
 }
 
 /**

@@ -1,6 +1,6 @@
-import type { OrderStatus } from '../../_shared/contract/checkout.ts'
 import type { Locale } from '../../_shared/contract/forms.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
+import type { TableRow } from '../../_shared/db/rows.ts'
 import { queueEmailAsAdmin } from '../../_shared/email/outbox.ts'
 import type { FunctionEnv } from '../../_shared/env.ts'
 import { DOWNLOADS_PER_LICENCE } from '../../_shared/orders/deps.ts'
@@ -9,22 +9,22 @@ import type { ShippingAddress, SoldOrder } from '../../_shared/orders/emails/sol
 import { certificateUrl, downloadUrl } from '../../_shared/orders/links.ts'
 import { orderNotFound, orderNotPaid } from './query.ts'
 
-type OrderRow = {
-  id: string
-  number: number
-  status: OrderStatus
-  email: string
-  name: string
-  locale: string
-  currency: string
-  total_cents: number
-  bundle_discount_cents: number
-  discount_cents: number
-  promotion_code: string | null
-  shipping_address: ShippingAddress | null
-  shipping_cents: number
-  shipping_rate: string | null
-}
+/** `number` read as an integer; the address as checkout stored it. */
+type OrderRow = Pick<
+  TableRow<'orders'>,
+  | 'id'
+  | 'status'
+  | 'email'
+  | 'name'
+  | 'locale'
+  | 'currency'
+  | 'total_cents'
+  | 'bundle_discount_cents'
+  | 'discount_cents'
+  | 'promotion_code'
+  | 'shipping_cents'
+  | 'shipping_rate'
+> & { number: number; shipping_address: ShippingAddress | null }
 
 type LinkRow = {
   grant_id: string

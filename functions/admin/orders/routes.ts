@@ -5,7 +5,6 @@ import {
   type ResendQueued,
   ShipmentInput,
 } from '../../_shared/contract/admin-sales.ts'
-import { methodNotAllowed } from '../../_shared/http/errors.ts'
 import { readJson } from '../../_shared/http/json-body.ts'
 import type { AdminDeps } from '../deps.ts'
 import { type AdminEnv, runAsAdmin } from '../guard.ts'
@@ -27,7 +26,6 @@ export function ordersRoutes(deps: AdminDeps) {
     const query = parseQuery(OrderListQuery, c.req.query())
     return c.json(await asAdmin(c, (tx) => listOrders(tx, query)))
   })
-  routes.all('/orders', methodNotAllowed('GET'))
 
   // Before `/orders/:id`, which would otherwise take `export.csv` for an id.
   routes.get('/orders/export.csv', async (c) => {
@@ -41,13 +39,11 @@ export function ordersRoutes(deps: AdminDeps) {
       'Access-Control-Expose-Headers': 'Content-Disposition',
     })
   })
-  routes.all('/orders/export.csv', methodNotAllowed('GET'))
 
   routes.get('/orders/:id', async (c) => {
     const id = orderId(c.req.param('id'))
     return c.json(await asAdmin(c, (tx) => readOrderDetail(tx, id)))
   })
-  routes.all('/orders/:id', methodNotAllowed('GET'))
 
   routes.post('/orders/:id/resend', async (c) => {
     const id = orderId(c.req.param('id'))
@@ -56,7 +52,6 @@ export function ordersRoutes(deps: AdminDeps) {
     deps.kickOutbox?.()
     return c.json({ queued: true } satisfies ResendQueued, 202)
   })
-  routes.all('/orders/:id/resend', methodNotAllowed('POST'))
 
   routes.post('/orders/:id/refund', async (c) => {
     const id = orderId(c.req.param('id'))
@@ -66,7 +61,6 @@ export function ordersRoutes(deps: AdminDeps) {
     const order = await asAdmin(c, (tx) => readRefundableOrder(tx, id))
     return c.json(await requestRefund(deps.stripe, order), 202)
   })
-  routes.all('/orders/:id/refund', methodNotAllowed('POST'))
 
   routes.post('/orders/:id/shipment', async (c) => {
     const id = orderId(c.req.param('id'))
@@ -76,7 +70,6 @@ export function ordersRoutes(deps: AdminDeps) {
     deps.kickOutbox?.()
     return c.json(shipment, 201)
   })
-  routes.all('/orders/:id/shipment', methodNotAllowed('POST'))
 
   return routes
 }

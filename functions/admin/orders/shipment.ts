@@ -1,22 +1,17 @@
 import type { AdminShipment, ShipmentInput } from '../../_shared/contract/admin-sales.ts'
-import type { OrderStatus } from '../../_shared/contract/checkout.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
+import type { TableRow } from '../../_shared/db/rows.ts'
 import { queueEmailAsAdmin } from '../../_shared/email/outbox.ts'
 import { AppError } from '../../_shared/http/errors.ts'
 import { shippedEmail } from '../../_shared/orders/emails/shipped-email.ts'
 import type { ShippingAddress } from '../../_shared/orders/emails/sold-order.ts'
 import { orderNotFound, orderNotPaid } from './query.ts'
 
-type OrderRow = {
-  id: string
-  number: number
-  status: OrderStatus
-  email: string
-  name: string
-  locale: string
-  shipping_address: ShippingAddress | null
-  shipped_at: Date | null
-}
+/** `number` read as an integer; the address as checkout stored it. */
+type OrderRow = Pick<
+  TableRow<'orders'>,
+  'id' | 'status' | 'email' | 'name' | 'locale' | 'shipped_at'
+> & { number: number; shipping_address: ShippingAddress | null }
 
 /**
  * Records that a paid order's gear went out with a carrier, and queues the buyer's email in the

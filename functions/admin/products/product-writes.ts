@@ -3,9 +3,9 @@ import type {
   ProductCreateInput,
   ProductUpdateInput,
 } from '../../_shared/contract/admin-catalog.ts'
+import { isDatabaseError, SQLSTATE } from '../../_shared/db/refusals.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
 import { AppError } from '../../_shared/http/errors.ts'
-import { isPgError, PG } from '../catalog/request.ts'
 import { assertSlugFree, chooseSlug } from '../catalog/slug-choice.ts'
 import { productNotFound } from './product-reads.ts'
 import { stockBelowReserved } from './product-stock.ts'
@@ -68,7 +68,7 @@ export async function deleteProduct(tx: Tx, id: string): Promise<string[]> {
   // The foreign key still decides when an order arrives between the check and the delete.
   const [deleted] = await tx<{ images: string[] }[]>`
     delete from public.products where id = ${id} returning images`.catch((error: unknown) => {
-    throw isPgError(error, PG.foreignKeyViolation) ? productSold() : error
+    throw isDatabaseError(error, SQLSTATE.foreignKeyViolation) ? productSold() : error
   })
   if (!deleted) throw productNotFound()
   return deleted.images

@@ -7,7 +7,6 @@ import {
   ProductUploadInput,
   StockChange,
 } from '../../_shared/contract/admin-catalog.ts'
-import { methodNotAllowed } from '../../_shared/http/errors.ts'
 import { readJson } from '../../_shared/http/json-body.ts'
 import { accessTokenOf, MAX_CATALOG_JSON_BYTES, parseQuery, rowId } from '../catalog/request.ts'
 import { retryingSlugRace } from '../catalog/slug-race.ts'
@@ -44,7 +43,6 @@ export function productsRoutes(deps: AdminDeps) {
     )
     return answer(c, id, 201)
   })
-  routes.all('/products', methodNotAllowed('GET', 'POST'))
 
   routes.get('/products/:id', (c) => answer(c, idOf(c)))
   routes.patch('/products/:id', async (c) => {
@@ -59,7 +57,6 @@ export function productsRoutes(deps: AdminDeps) {
     await removeQuietly(adminOf(c).storage, 'products', images)
     return c.body(null, 204)
   })
-  routes.all('/products/:id', methodNotAllowed('GET', 'PATCH', 'DELETE'))
 
   routes.post('/products/:id/stock', async (c) => {
     const id = idOf(c)
@@ -67,7 +64,6 @@ export function productsRoutes(deps: AdminDeps) {
     await asAdmin(c, (tx) => changeStock(tx, id, change))
     return answer(c, id)
   })
-  routes.all('/products/:id/stock', methodNotAllowed('POST'))
 
   for (const [action, active] of [
     ['activate', true],
@@ -78,7 +74,6 @@ export function productsRoutes(deps: AdminDeps) {
       await asAdmin(c, (tx) => setProductActive(tx, id, active))
       return answer(c, id)
     })
-    routes.all(`/products/:id/${action}`, methodNotAllowed('POST'))
   }
 
   routes.post('/products/:id/uploads', async (c) => {
@@ -86,14 +81,12 @@ export function productsRoutes(deps: AdminDeps) {
     const upload = await readJson(c, ProductUploadInput)
     return c.json(await signImageUpload(adminOf(c), id, upload), 201)
   })
-  routes.all('/products/:id/uploads', methodNotAllowed('POST'))
   routes.post('/products/:id/uploads/complete', async (c) => {
     const id = idOf(c)
     const { path } = await readJson(c, ProductImagePath)
     await completeImageUpload(adminOf(c), id, path)
     return answer(c, id)
   })
-  routes.all('/products/:id/uploads/complete', methodNotAllowed('POST'))
 
   routes.delete('/products/:id/images', async (c) => {
     const id = idOf(c)
@@ -101,7 +94,6 @@ export function productsRoutes(deps: AdminDeps) {
     await removeImage(adminOf(c), id, path)
     return answer(c, id)
   })
-  routes.all('/products/:id/images', methodNotAllowed('DELETE'))
 
   return routes
 }

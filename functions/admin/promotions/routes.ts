@@ -4,7 +4,6 @@ import {
   PromotionCodeCreate,
   PromotionCodeUpdate,
 } from '../../_shared/contract/admin-promotions.ts'
-import { methodNotAllowed } from '../../_shared/http/errors.ts'
 import { readJson } from '../../_shared/http/json-body.ts'
 import { isUuid } from '../../_shared/http/params.ts'
 import type { AdminDeps } from '../deps.ts'
@@ -26,7 +25,6 @@ export function promotionCodeRoutes(deps: AdminDeps) {
     const input = await readJson(c, PromotionCodeCreate)
     return c.json(await createPromotionCode(deps, (work) => asAdmin(c, work), input), 201)
   })
-  routes.all('/promotion-codes', methodNotAllowed('GET', 'POST'))
 
   routes.patch('/promotion-codes/:id', async (c) => {
     const id = c.req.param('id')
@@ -34,7 +32,6 @@ export function promotionCodeRoutes(deps: AdminDeps) {
     const input = await readJson(c, PromotionCodeUpdate)
     return c.json(await updatePromotionCode(deps.stripe, (work) => asAdmin(c, work), id, input))
   })
-  routes.all('/promotion-codes/:id', methodNotAllowed('PATCH'))
 
   return routes
 }

@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
 import { SettingsPatch } from '../../_shared/contract/admin-settings.ts'
 import { runAs } from '../../_shared/db/request-context.ts'
-import { methodNotAllowed } from '../../_shared/http/errors.ts'
 import { readJson } from '../../_shared/http/json-body.ts'
 import { publicUrlOf } from '../catalog/storage-api.ts'
 import type { AdminDeps } from '../deps.ts'
@@ -23,7 +22,6 @@ export function settingsRoutes(deps: AdminDeps) {
       await runAs(deps.sql, c.get('identity'), (tx) => updateSettings(tx, patch, urlOf)),
     )
   })
-  routes.all('/settings', methodNotAllowed('GET', 'PATCH'))
 
   return routes
 }

@@ -6,7 +6,6 @@ import {
   TrackUploadComplete,
   TrackUploadInput,
 } from '../../_shared/contract/admin-catalog.ts'
-import { methodNotAllowed } from '../../_shared/http/errors.ts'
 import { readJson } from '../../_shared/http/json-body.ts'
 import { accessTokenOf, MAX_CATALOG_JSON_BYTES, parseQuery, rowId } from '../catalog/request.ts'
 import { retryingSlugRace } from '../catalog/slug-race.ts'
@@ -43,7 +42,6 @@ export function tracksRoutes(deps: AdminDeps) {
     const id = await retryingSlugRace(!input.slug, () => asAdmin(c, (tx) => createTrack(tx, input)))
     return answer(c, id, 201)
   })
-  routes.all('/tracks', methodNotAllowed('GET', 'POST'))
 
   routes.get('/tracks/:id', (c) => answer(c, idOf(c)))
   routes.patch('/tracks/:id', async (c) => {
@@ -62,20 +60,17 @@ export function tracksRoutes(deps: AdminDeps) {
       await removeQuietly(storage, TRACK_BUCKETS.preview, [files.preview_path])
     return c.body(null, 204)
   })
-  routes.all('/tracks/:id', methodNotAllowed('GET', 'PATCH', 'DELETE'))
 
   routes.post('/tracks/:id/publish', async (c) => {
     const id = idOf(c)
     await asAdmin(c, (tx) => publishTrack(tx, id, deps.now()))
     return answer(c, id)
   })
-  routes.all('/tracks/:id/publish', methodNotAllowed('POST'))
   routes.post('/tracks/:id/unpublish', async (c) => {
     const id = idOf(c)
     await asAdmin(c, (tx) => unpublishTrack(tx, id))
     return answer(c, id)
   })
-  routes.all('/tracks/:id/unpublish', methodNotAllowed('POST'))
 
   routes.post('/tracks/:id/uploads', async (c) => {
     const id = idOf(c)
@@ -84,7 +79,6 @@ export function tracksRoutes(deps: AdminDeps) {
     const target = { bucket: TRACK_BUCKETS[upload.kind], slug, kind: upload.kind }
     return c.json(await signUpload(storageOf(c), target, upload), 201)
   })
-  routes.all('/tracks/:id/uploads', methodNotAllowed('POST'))
   routes.post('/tracks/:id/uploads/complete', async (c) => {
     const id = idOf(c)
     const upload = await readJson(c, TrackUploadComplete)
@@ -92,7 +86,6 @@ export function tracksRoutes(deps: AdminDeps) {
     await completeTrackUpload(admin, id, upload)
     return answer(c, id)
   })
-  routes.all('/tracks/:id/uploads/complete', methodNotAllowed('POST'))
 
   return routes
 }

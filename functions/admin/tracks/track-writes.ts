@@ -4,9 +4,9 @@ import type {
   TrackCreateInput,
   TrackUpdateInput,
 } from '../../_shared/contract/admin-catalog.ts'
+import { isDatabaseError, SQLSTATE } from '../../_shared/db/refusals.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
 import { AppError } from '../../_shared/http/errors.ts'
-import { isPgError, PG } from '../catalog/request.ts'
 import { assertSlugFree, chooseSlug } from '../catalog/slug-choice.ts'
 import { trackNotFound } from './track-reads.ts'
 
@@ -102,7 +102,7 @@ export async function deleteTrack(
   const [deleted] = await tx<{ cover_path: string | null; preview_path: string | null }[]>`
     delete from public.tracks where id = ${id} returning cover_path, preview_path`.catch(
     (error: unknown) => {
-      throw isPgError(error, PG.foreignKeyViolation) ? trackSold() : error
+      throw isDatabaseError(error, SQLSTATE.foreignKeyViolation) ? trackSold() : error
     },
   )
   if (!deleted) throw trackNotFound()

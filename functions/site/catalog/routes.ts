@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
 import { runAs } from '../../_shared/db/request-context.ts'
-import { methodNotAllowed } from '../../_shared/http/errors.ts'
 import { publicCache } from '../../_shared/http/etag.ts'
 import { readLicenceTiersView } from '../../_shared/licences/tiers-view.ts'
 import type { SiteDeps } from '../deps.ts'
@@ -19,31 +18,26 @@ export function catalogRoutes(deps: SiteDeps) {
     const query = parseQuery(TrackListQuery, c.req.query())
     return c.json(await listTracks(deps.sql, query, urlOf))
   })
-  routes.all('/tracks', methodNotAllowed('GET'))
 
   routes.get('/tracks/:slug', cache, async (c) => {
     const { lang } = parseQuery(LangQuery, c.req.query())
     return c.json(await readTrack(deps.sql, c.req.param('slug'), lang, urlOf))
   })
-  routes.all('/tracks/:slug', methodNotAllowed('GET'))
 
   routes.get('/products', cache, async (c) => {
     const query = parseQuery(ProductListQuery, c.req.query())
     return c.json(await listProducts(deps.sql, query, urlOf))
   })
-  routes.all('/products', methodNotAllowed('GET'))
 
   routes.get('/products/:slug', cache, async (c) => {
     const { lang } = parseQuery(LangQuery, c.req.query())
     return c.json(await readProduct(deps.sql, c.req.param('slug'), lang, urlOf))
   })
-  routes.all('/products/:slug', methodNotAllowed('GET'))
 
   // What each licence delivers and allows (/licenses, the track page's tiers, the terms' link).
   routes.get('/licence-tiers', cache, async (c) =>
     c.json(await runAs(deps.sql, { role: 'anon' }, readLicenceTiersView)),
   )
-  routes.all('/licence-tiers', methodNotAllowed('GET'))
 
   return routes
 }

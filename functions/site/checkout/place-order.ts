@@ -5,6 +5,7 @@ import {
   OPEN_CHECKOUTS_PER_ADDRESS,
   OPEN_CHECKOUTS_PER_EMAIL,
 } from '../../_shared/contract/checkout.ts'
+import { databaseError, refusalHint } from '../../_shared/db/refusals.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
 import { AppError } from '../../_shared/http/errors.ts'
 import type { PricedCart, PricedLine } from './pricing.ts'
@@ -63,7 +64,7 @@ export async function placeOrder(
   try {
     await tx`select private.place_order(${tx.json(order)}, ${tx.json(items)})`
   } catch (error) {
-    if (hintOf(error) === 'too_many_open_checkouts') throw tooManyOpenCheckouts()
+    if (refusalHint(error, ['too_many_open_checkouts'])) throw tooManyOpenCheckouts()
     const refusal = catalogueRefusal(error)
     if (!refusal) throw error
     const lines = cart.lines.filter((line) => line.slug === refusal.slug)
@@ -86,17 +87,10 @@ function lockOrder(a: PricedLine, b: PricedLine): number {
 
 /** private.place_order raises P0001 with the reason in HINT and the item's slug in DETAIL. */
 function catalogueRefusal(error: unknown): { code: CartProblem; slug: string } | null {
-  if (!error || typeof error !== 'object') return null
-  const { code, hint, detail } = error as { code?: unknown; hint?: unknown; detail?: unknown }
-  if (code !== 'P0001' || typeof detail !== 'string') return null
-  if (!(CART_PROBLEMS as readonly unknown[]).includes(hint)) return null
-  return { code: hint as CartProblem, slug: detail }
+  const code = refusalHint(error, CART_PROBLEMS)
+  const slug = databaseError(error)?.detail
+  return code && slug !== undefined ? { code, slug } : null
 }
-
-const hintOf = (error: unknown) =>
-  error && typeof error === 'object' && (error as { code?: unknown }).code === 'P0001'
-    ? (error as { hint?: unknown }).hint
-    : undefined
 
 /** Unpaid checkouts holding gear or exclusives are limited per buyer, so nobody can hold the shop. */
 function tooManyOpenCheckouts() {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { refusalError } from '../../_shared/db/refusals.ts'
 import { runAs, type Sql, type Tx } from '../../_shared/db/request-context.ts'
 import { AppError } from '../../_shared/http/errors.ts'
 
@@ -93,19 +94,19 @@ export async function reservePromotionCode(
   try {
     await tx`select private.reserve_promotion_code(${orderId}, ${promotion.id})`
   } catch (error) {
-    const hint = error && typeof error === 'object' ? (error as { hint?: unknown }).hint : null
-    if (hint === 'promotion_code_used_up') {
-      throw promotionCodeError(
-        'promotion_code_used_up',
-        'This promotion code has been used as many times as it can be.',
-      )
-    }
-    if (hint === 'promotion_code_invalid') {
-      throw promotionCodeError(
-        'promotion_code_invalid',
-        'This promotion code does not exist or is not active.',
-      )
-    }
-    throw error
+    throw (
+      refusalError(error, {
+        promotion_code_used_up: () =>
+          promotionCodeError(
+            'promotion_code_used_up',
+            'This promotion code has been used as many times as it can be.',
+          ),
+        promotion_code_invalid: () =>
+          promotionCodeError(
+            'promotion_code_invalid',
+            'This promotion code does not exist or is not active.',
+          ),
+      }) ?? error
+    )
   }
 }

@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
 import { CheckoutInput, CheckoutQuoteInput } from '../../_shared/contract/checkout.ts'
 import { clientAddress } from '../../_shared/http/client-address.ts'
-import { methodNotAllowed } from '../../_shared/http/errors.ts'
 import { readJson } from '../../_shared/http/json-body.ts'
 import type { SiteDeps } from '../deps.ts'
 import { quoteCheckout } from './quote.ts'
@@ -14,13 +13,11 @@ export function checkoutRoutes(deps: SiteDeps) {
     const input = await readJson(c, CheckoutInput)
     return c.json(await startCheckout(deps, input, clientAddress(c.req.raw.headers)), 201)
   })
-  routes.all('/checkout', methodNotAllowed('POST'))
 
   routes.post('/checkout/quote', async (c) => {
     const input = await readJson(c, CheckoutQuoteInput)
     return c.json(await quoteCheckout(deps, input))
   })
-  routes.all('/checkout/quote', methodNotAllowed('POST'))
 
   return routes
 }

@@ -45,7 +45,6 @@ export function downloadsRoutes(deps: SiteDeps) {
     c.header('Referrer-Policy', 'no-referrer')
     return c.redirect(url, 302)
   })
-  routes.all('/downloads/:grant', onlyGet)
 
   return routes
 }

@@ -1,6 +1,6 @@
 import { FILE_EXTENSIONS, type LicenceFile } from '../../_shared/contract/licence-files.ts'
+import { answer, refusalError } from '../../_shared/db/refusals.ts'
 import { runAs, type Sql, type Tx } from '../../_shared/db/request-context.ts'
-import { AppError } from '../../_shared/http/errors.ts'
 import { isUuid } from '../../_shared/http/params.ts'
 import { createSignedDownloadUrl } from '../../_shared/storage.ts'
 import type { SiteDeps } from '../deps.ts'
@@ -18,13 +18,21 @@ export type Downloader = {
   channel: 'link' | 'library'
 }
 
+/** What private.check_file_download and consume_file_download refuse with (HINT). */
 const REFUSALS = {
-  download_not_found: 'This download link is not valid. Use the link from your order email.',
-  download_revoked:
+  download_not_found: answer(
+    'download_not_found',
+    'This download link is not valid. Use the link from your order email.',
+  ),
+  download_revoked: answer(
+    'download_revoked',
     'This licence has been revoked (the order was refunded or disputed), so its downloads are closed.',
-  downloads_exhausted:
+  ),
+  downloads_exhausted: answer(
+    'downloads_exhausted',
     'All downloads of this file have been used. Contact us if you need the file again.',
-} as const
+  ),
+}
 
 /**
  * Spends one download of one of a licence's files and returns a 60-second signed link to it,
@@ -55,7 +63,7 @@ export async function spendCountedDownload(
   format: LicenceFile,
   downloader: Downloader,
 ): Promise<{ url: string; downloadsLeft: number }> {
-  if (!isUuid(grantId) || token.length === 0) throw refusal('download_not_found')
+  if (!isUuid(grantId) || token.length === 0) throw REFUSALS.download_not_found()
   const file = await callAsVisitor(
     deps.sql,
     (tx) => tx<DownloadFile[]>`
@@ -95,12 +103,6 @@ async function callAsVisitor<Row>(
     const rows = await runAs(sql, { role: 'anon' }, query)
     return rows[0]
   } catch (error) {
-    const { code, hint } = (error ?? {}) as { code?: string; hint?: string }
-    if (code === 'P0001' && hint && hint in REFUSALS) throw refusal(hint as keyof typeof REFUSALS)
-    throw error
+    throw refusalError(error, REFUSALS) ?? error
   }
-}
-
-function refusal(code: keyof typeof REFUSALS): AppError {
-  return new AppError(code, REFUSALS[code])
 }

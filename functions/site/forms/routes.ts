@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
 import { BookingInput, ContactInput, EnquiryInput } from '../../_shared/contract/forms.ts'
 import { clientAddress } from '../../_shared/http/client-address.ts'
-import { methodNotAllowed } from '../../_shared/http/errors.ts'
 import { readJson } from '../../_shared/http/json-body.ts'
 import { submitBooking } from './booking.ts'
 import { submitContact } from './contact.ts'
@@ -28,8 +27,5 @@ export function formsRoutes(deps: FormsDeps) {
     return c.json(await submitEnquiry(deps, input, clientAddress(c.req.raw.headers)), 201)
   })
 
-  for (const path of ['/contact', '/bookings', '/enquiries']) {
-    routes.all(path, methodNotAllowed('POST'))
-  }
   return routes
 }

@@ -2,7 +2,6 @@ import { Hono } from 'hono'
 import type { GigList } from '../../_shared/contract/artist.ts'
 import { runAs, type Sql } from '../../_shared/db/request-context.ts'
 import { type GigRow, toGig } from '../../_shared/gig-row.ts'
-import { methodNotAllowed } from '../../_shared/http/errors.ts'
 import { publicCache } from '../../_shared/http/etag.ts'
 import type { SiteDeps } from '../deps.ts'
 
@@ -13,7 +12,6 @@ const PAST_LIMIT = 24
 export function gigsRoutes(deps: SiteDeps) {
   const routes = new Hono()
   routes.get('/gigs', publicCache(), async (c) => c.json(await listGigs(deps.sql, deps.now())))
-  routes.all('/gigs', methodNotAllowed('GET'))
   return routes
 }
 

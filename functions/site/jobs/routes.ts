@@ -3,7 +3,6 @@ import { requireSecretKey } from '../../_shared/auth/service-key.ts'
 import { queueDueBalanceReminders } from '../../_shared/bookings/reminders.ts'
 import { DEFAULT_RESEND_API_BASE } from '../../_shared/email/resend-client.ts'
 import { deliverDueEmails } from '../../_shared/email/sender.ts'
-import { methodNotAllowed } from '../../_shared/http/errors.ts'
 import { refundUnmatchedPayments } from '../../_shared/orders/unmatched.ts'
 import type { SiteDeps } from '../deps.ts'
 
@@ -32,7 +31,6 @@ export function jobsRoutes(deps: SiteDeps) {
     })
     return c.json({ ...report, unmatched_refunds: refunds, balance_reminders: reminders })
   })
-  routes.all('/jobs/deliver-emails', methodNotAllowed('POST'))
 
   return routes
 }

@@ -1,31 +1,30 @@
 import type { Licence } from '../../_shared/contract/checkout.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
+import type { TableRow } from '../../_shared/db/rows.ts'
 
 // The rows the library reads, as the signed-in buyer: RLS lets through only their own.
 
-export type OrderRow = {
-  id: string
-  number: string
-  status: 'paid' | 'refunded'
-  created_at: Date
-  total_cents: number
-  currency: string
-  shipped_at: Date | null
-  shipping_carrier: string | null
-  tracking_number: string | null
-  tracking_url: string | null
-}
+/** Only paid and refunded orders are read. */
+export type OrderRow = Pick<
+  TableRow<'orders'>,
+  | 'id'
+  | 'number'
+  | 'created_at'
+  | 'total_cents'
+  | 'currency'
+  | 'shipped_at'
+  | 'shipping_carrier'
+  | 'tracking_number'
+  | 'tracking_url'
+> & { status: 'paid' | 'refunded' }
 
-export type ItemRow = {
-  order_id: string
-  kind: 'track' | 'product'
-  title: string
-  licence: Licence | null
-  quantity: number
-  unit_price_cents: number
+/** A line (`bundle_free`: free under the licence bundle, its price 0), with its item's slug. */
+export type ItemRow = Pick<
+  TableRow<'order_items'>,
+  'order_id' | 'kind' | 'title' | 'licence' | 'quantity' | 'unit_price_cents' | 'bundle_free'
+> & {
+  /** Generated (quantity × unit price), so never null. */
   total_cents: number
-  /** Free under the licence bundle (its price 0). */
-  bundle_free: boolean
   slug: string | null
 }
 

@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { methodNotAllowed } from '../../_shared/http/errors.ts'
 import type { SiteDeps } from '../deps.ts'
 import { downloaderOf, fileFormat } from '../downloads/routes.ts'
 import { type BuyerEnv, buyerGuard } from './buyer.ts'
@@ -18,7 +17,6 @@ export function libraryRoutes(deps: SiteDeps) {
     c.header('Cache-Control', 'no-store')
     return c.json(await buyerLibrary(deps, c.get('buyer')))
   })
-  routes.all('/me/orders', methodNotAllowed('GET'))
 
   routes.post('/me/downloads/:grant', async (c) => {
     c.header('Cache-Control', 'no-store')
@@ -28,7 +26,6 @@ export function libraryRoutes(deps: SiteDeps) {
       await buyerDownload(deps, c.get('buyer'), c.req.param('grant'), format, downloader),
     )
   })
-  routes.all('/me/downloads/:grant', methodNotAllowed('POST'))
 
   return routes
 }

@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { methodNotAllowed } from '../../_shared/http/errors.ts'
 import { publicCache } from '../../_shared/http/etag.ts'
 import type { SiteDeps } from '../deps.ts'
 import { licenceCertificate, verifyLicence } from './service.ts'
@@ -12,7 +11,6 @@ export function licencesRoutes(deps: SiteDeps) {
     const verification = await verifyLicence(deps.sql, c.req.param('number'))
     return c.json(verification)
   })
-  routes.all('/licences/:number', methodNotAllowed('GET'))
 
   routes.get('/licences/:number/pdf', async (c) => {
     const { number, pdf } = await licenceCertificate(
@@ -27,7 +25,6 @@ export function licencesRoutes(deps: SiteDeps) {
       'Referrer-Policy': 'no-referrer',
     })
   })
-  routes.all('/licences/:number/pdf', methodNotAllowed('GET'))
 
   return routes
 }

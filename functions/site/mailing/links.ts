@@ -1,8 +1,8 @@
 import type { Locale } from '../../_shared/contract/forms.ts'
 import type { ErasureReceipt, SubscriptionState } from '../../_shared/contract/mailing.ts'
+import { answer, refusalError } from '../../_shared/db/refusals.ts'
 import { runAs, type Tx } from '../../_shared/db/request-context.ts'
 import { queueEmails } from '../../_shared/email/outbox.ts'
-import { AppError } from '../../_shared/http/errors.ts'
 import { erasureOwnerNotice } from '../../_shared/mailing/emails.ts'
 import { readBrandName } from '../../_shared/mailing/request.ts'
 import { hashLinkToken } from '../../_shared/mailing/tokens.ts'
@@ -11,11 +11,11 @@ import { readOwnerLocale } from '../settings.ts'
 import { wake } from './subscribe.ts'
 
 /** Why a link does nothing, as private.take_subscriber_token says in its HINT. */
-const LINK_REFUSALS = [
-  'subscription_link_invalid',
-  'subscription_link_used',
-  'subscription_link_expired',
-] as const
+const LINK_REFUSALS = {
+  subscription_link_invalid: answer('subscription_link_invalid'),
+  subscription_link_used: answer('subscription_link_used'),
+  subscription_link_expired: answer('subscription_link_expired'),
+}
 
 /** `POST site/subscription/confirm`: the double opt-in's second step. */
 export async function confirmSubscription(deps: FormsDeps, token: string) {
@@ -99,9 +99,6 @@ async function asVisitor<Row>(deps: FormsDeps, query: (tx: Tx) => Promise<readon
   try {
     return await runAs(deps.sql, { role: 'anon' }, query)
   } catch (error) {
-    const { code, hint } = (error ?? {}) as { code?: string; hint?: string }
-    const refusal = LINK_REFUSALS.find((known) => known === hint)
-    if (code === 'P0001' && refusal) throw new AppError(refusal)
-    throw error
+    throw refusalError(error, LINK_REFUSALS) ?? error
   }
 }

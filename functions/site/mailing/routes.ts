@@ -6,7 +6,6 @@ import {
   SubscribeInput,
 } from '../../_shared/contract/mailing.ts'
 import { clientAddress } from '../../_shared/http/client-address.ts'
-import { methodNotAllowed } from '../../_shared/http/errors.ts'
 import { readJson } from '../../_shared/http/json-body.ts'
 import type { FormsDeps } from '../forms/submit.ts'
 import { confirmSubscription, eraseFanData, exportFanData, manageSubscription } from './links.ts'
@@ -56,17 +55,5 @@ export function mailingRoutes(deps: FormsDeps) {
     return c.json(await eraseFanData(deps, token))
   })
 
-  for (const path of [
-    '/subscribe',
-    '/subscription/link',
-    '/subscription/confirm',
-    '/subscription/read',
-    '/subscription/unsubscribe',
-    '/subscription/language',
-    '/subscription/export',
-    '/subscription/erase',
-  ]) {
-    routes.all(path, methodNotAllowed('POST'))
-  }
   return routes
 }

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe'
 import { offerUrl } from '../../_shared/bookings/emails/offer-emails.ts'
 import { bookingTexts } from '../../_shared/bookings/texts/index.ts'
+import { answer, refusalError } from '../../_shared/db/refusals.ts'
 import { runAs } from '../../_shared/db/request-context.ts'
 import { AppError } from '../../_shared/http/errors.ts'
 import type { SiteDeps } from '../deps.ts'
@@ -27,20 +28,18 @@ type Begun = {
   expires_at: string
 }
 
-const REFUSALS: Record<string, () => AppError> = {
-  offer_not_found: () => new AppError('offer_not_found'),
-  offer_withdrawn: () => new AppError('offer_withdrawn'),
-  offer_expired: () => new AppError('offer_expired'),
-  offer_not_signed: () => new AppError('offer_not_signed'),
-  already_paid: () => new AppError('already_paid'),
-  balance_not_due: () => new AppError('balance_not_due'),
+const REFUSALS = {
+  offer_not_found: answer('offer_not_found'),
+  offer_withdrawn: answer('offer_withdrawn'),
+  offer_expired: answer('offer_expired'),
+  offer_not_signed: answer('offer_not_signed'),
+  already_paid: answer('already_paid'),
+  balance_not_due: answer('balance_not_due'),
 }
 
 /** The database's refusals (HINT) as the API's errors. */
 export function offerRefusal(error: unknown): AppError | null {
-  if (typeof error !== 'object' || error === null || !('hint' in error)) return null
-  const make = REFUSALS[String(error.hint)]
-  return make ? make() : null
+  return refusalError(error, REFUSALS)
 }
 
 export async function openOfferPayment(

@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
 import { AcceptOfferInput } from '../../_shared/contract/offers.ts'
 import { clientAddress } from '../../_shared/http/client-address.ts'
-import { methodNotAllowed } from '../../_shared/http/errors.ts'
 import { readJson } from '../../_shared/http/json-body.ts'
 import type { SiteDeps } from '../deps.ts'
 import { offerToken } from './record.ts'
@@ -20,7 +19,6 @@ export function offersRoutes(deps: SiteDeps) {
     const view = await showOffer(deps, offerToken(c.req.param('token')))
     return c.json(view, 200, noStore)
   })
-  routes.all('/offers/:token', methodNotAllowed('GET'))
 
   routes.post('/offers/:token/accept', async (c) => {
     const token = offerToken(c.req.param('token'))
@@ -31,13 +29,11 @@ export function offersRoutes(deps: SiteDeps) {
       noStore,
     )
   })
-  routes.all('/offers/:token/accept', methodNotAllowed('POST'))
 
   routes.post('/offers/:token/balance', async (c) => {
     const token = offerToken(c.req.param('token'))
     return c.json(await payBalance(deps, token, clientAddress(c.req.raw.headers)), 200, noStore)
   })
-  routes.all('/offers/:token/balance', methodNotAllowed('POST'))
 
   routes.get('/offers/:token/contract.pdf', async (c) => {
     const pdf = await signedContract(deps, offerToken(c.req.param('token')))
@@ -47,7 +43,6 @@ export function offersRoutes(deps: SiteDeps) {
       ...noStore,
     })
   })
-  routes.all('/offers/:token/contract.pdf', methodNotAllowed('GET'))
 
   return routes
 }

@@ -12,7 +12,6 @@ export function ordersRoutes(deps: SiteDeps) {
     c.header('Cache-Control', 'no-store')
     return c.json(order)
   })
-  routes.all('/orders/by-session/:id', methodNotAllowed('GET'))
 
   routes.get('/orders/by-session/:id/invoice', async (c) => {
     if (c.req.method === 'HEAD') return methodNotAllowed('GET')(c)
@@ -21,7 +20,6 @@ export function ordersRoutes(deps: SiteDeps) {
     c.header('Referrer-Policy', 'no-referrer')
     return c.redirect(url, 302)
   })
-  routes.all('/orders/by-session/:id/invoice', methodNotAllowed('GET'))
 
   return routes
 }

@@ -3,6 +3,7 @@ import { newLinkToken } from '../../_shared/bookings/offer-document.ts'
 import { isTaken, ownerDay, slotProblem } from '../../_shared/bookings/slots.ts'
 import { bookingTexts } from '../../_shared/bookings/texts/index.ts'
 import type { SessionBookingInput } from '../../_shared/contract/sessions.ts'
+import { refusalHint } from '../../_shared/db/refusals.ts'
 import { runAs } from '../../_shared/db/request-context.ts'
 import { AppError } from '../../_shared/http/errors.ts'
 import { enforceRateLimits } from '../../_shared/http/rate-limit.ts'
@@ -82,7 +83,7 @@ export async function bookSession(
     })
   } catch (error) {
     if (isExclusionViolation(error)) throw await taken(deps, now, day, input.hours)
-    if (hintOf(error) === 'too_many_open_checkouts') {
+    if (refusalHint(error, ['too_many_open_checkouts'])) {
       throw new AppError(
         'too_many_open_checkouts',
         'You already have slots waiting for payment.',
@@ -181,12 +182,6 @@ const dayBefore = (instant: Date) =>
   new Date(instant.getTime() - 86_400_000).toISOString().slice(0, 10)
 const dayAfter = (instant: Date) =>
   new Date(instant.getTime() + 86_400_000).toISOString().slice(0, 10)
-
-function hintOf(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'hint' in error
-    ? String(error.hint)
-    : undefined
-}
 
 async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))

@@ -6,7 +6,7 @@ import {
   SlotsQuery,
 } from '../../_shared/contract/sessions.ts'
 import { clientAddress } from '../../_shared/http/client-address.ts'
-import { errorResponse, methodNotAllowed } from '../../_shared/http/errors.ts'
+import { errorResponse } from '../../_shared/http/errors.ts'
 import { readJson } from '../../_shared/http/json-body.ts'
 import { parseQuery } from '../../_shared/http/query.ts'
 import type { SiteDeps } from '../deps.ts'
@@ -40,30 +40,25 @@ export function sessionsRoutes(deps: SiteDeps) {
       free_change_hours: settings.session_free_cancel_hours,
     })
   })
-  routes.all('/sessions/slots', methodNotAllowed('GET'))
 
   routes.post('/sessions', async (c) => {
     const input = await readJson(c, SessionBookingInput)
     return c.json(await bookSession(deps, input, clientAddress(c.req.raw.headers)), 200, noStore)
   })
-  routes.all('/sessions', methodNotAllowed('POST'))
 
   routes.get('/sessions/:token', async (c) =>
     c.json(await showSession(deps, sessionToken(c.req.param('token'))), 200, noStore),
   )
-  routes.all('/sessions/:token', methodNotAllowed('GET'))
 
   routes.post('/sessions/:token/cancel', async (c) =>
     c.json(await cancelSession(deps, sessionToken(c.req.param('token'))), 200, noStore),
   )
-  routes.all('/sessions/:token/cancel', methodNotAllowed('POST'))
 
   routes.post('/sessions/:token/reschedule', async (c) => {
     const token = sessionToken(c.req.param('token'))
     const input = await readJson(c, RescheduleInput)
     return c.json(await rescheduleSession(deps, token, input.slot_start), 200, noStore)
   })
-  routes.all('/sessions/:token/reschedule', methodNotAllowed('POST'))
 
   routes.get('/sessions/:token/calendar.ics', async (c) => {
     const ics = await sessionIcs(deps, sessionToken(c.req.param('token')))
@@ -73,7 +68,6 @@ export function sessionsRoutes(deps: SiteDeps) {
       ...noStore,
     })
   })
-  routes.all('/sessions/:token/calendar.ics', methodNotAllowed('GET'))
 
   return routes
 }

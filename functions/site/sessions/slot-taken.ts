@@ -1,4 +1,5 @@
 import type { Slot } from '../../_shared/contract/sessions.ts'
+import { isDatabaseError, SQLSTATE } from '../../_shared/db/refusals.ts'
 import { ERRORS } from '../../_shared/http/errors.ts'
 
 /** The slot went to someone else: a 409 that also offers the next free slots (routes.ts). */
@@ -18,6 +19,7 @@ export function slotTakenBody(error: SlotTakenError) {
   }
 }
 
+/** The exclusion constraint that lets one hold or session cover any moment refused the write. */
 export function isExclusionViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23P01'
+  return isDatabaseError(error, SQLSTATE.exclusionViolation)
 }

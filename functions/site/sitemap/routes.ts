@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
 import type { SitemapView } from '../../_shared/contract/site.ts'
-import { methodNotAllowed } from '../../_shared/http/errors.ts'
 import { publicCache } from '../../_shared/http/etag.ts'
 import type { SiteDeps } from '../deps.ts'
 import { readSitemapEntries } from './entries.ts'
@@ -17,7 +16,6 @@ export function sitemapRoutes(deps: SiteDeps) {
     const xml = renderSitemapXml(deps.env.SITE_URL, sitemapUrls(entries))
     return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8' })
   })
-  routes.all('/sitemap.xml', methodNotAllowed('GET'))
 
   routes.get('/sitemap', cache, async (c) => {
     const { tracks, products } = await readSitemapEntries(deps.sql)
@@ -28,7 +26,6 @@ export function sitemapRoutes(deps: SiteDeps) {
     }
     return c.json(view)
   })
-  routes.all('/sitemap', methodNotAllowed('GET'))
 
   return routes
 }

@@ -4,7 +4,7 @@ import { Hono } from 'hono'
 import type { Database } from '../../../platform/db/database.ts'
 import { prepareDatabase } from '../../../platform/db/setup.ts'
 import { openFreshDatabase } from '../../../tests/helpers/database.ts'
-import { errorResponse, notFound } from '../../_shared/http/errors.ts'
+import { answerWrongMethods, errorResponse, notFound } from '../../_shared/http/errors.ts'
 import { testFunctionEnv } from '../../_shared/testing/env.ts'
 import { formsRoutes } from '../forms/routes.ts'
 import type { FormsDeps } from '../forms/submit.ts'
@@ -37,6 +37,7 @@ export function formsApp(db: Database, options: { now?: Date; kickOutbox?: () =>
     },
   }
   const app = new Hono().basePath('/site')
+  app.use('*', answerWrongMethods(app))
   app.onError(errorResponse)
   app.notFound(notFound)
   app.route('/', formsRoutes(deps))
