@@ -682,6 +682,30 @@ export type Database = {
         }
         Relationships: []
       }
+      mail_suppressions: {
+        Row: {
+          created_at: string
+          detail: string | null
+          email: string
+          reason: string
+          resend_email_id: string | null
+        }
+        Insert: {
+          created_at?: string
+          detail?: string | null
+          email: string
+          reason: string
+          resend_email_id?: string | null
+        }
+        Update: {
+          created_at?: string
+          detail?: string | null
+          email?: string
+          reason?: string
+          resend_email_id?: string | null
+        }
+        Relationships: []
+      }
       mailing_erasures: {
         Row: {
           created_at: string
@@ -1187,6 +1211,24 @@ export type Database = {
           bucket?: string
           hits?: number
           window_start?: string
+        }
+        Relationships: []
+      }
+      resend_webhook_events: {
+        Row: {
+          id: string
+          received_at: string
+          type: string
+        }
+        Insert: {
+          id: string
+          received_at?: string
+          type: string
+        }
+        Update: {
+          id?: string
+          received_at?: string
+          type?: string
         }
         Relationships: []
       }
@@ -1920,7 +1962,7 @@ export type Database = {
       service_kind: 'production' | 'mixing' | 'mastering' | 'mix_master' | 'private_session'
       session_booking_status: 'held' | 'confirmed' | 'cancelled' | 'expired'
       show_offer_status: 'sent' | 'signed' | 'confirmed' | 'withdrawn'
-      subscriber_status: 'pending' | 'confirmed' | 'unsubscribed' | 'bounced'
+      subscriber_status: 'pending' | 'confirmed' | 'unsubscribed' | 'bounced' | 'complained'
       unmatched_payment_reason:
         | 'unknown_order'
         | 'order_closed'
@@ -2060,7 +2102,7 @@ export const Constants = {
       service_kind: ['production', 'mixing', 'mastering', 'mix_master', 'private_session'],
       session_booking_status: ['held', 'confirmed', 'cancelled', 'expired'],
       show_offer_status: ['sent', 'signed', 'confirmed', 'withdrawn'],
-      subscriber_status: ['pending', 'confirmed', 'unsubscribed', 'bounced'],
+      subscriber_status: ['pending', 'confirmed', 'unsubscribed', 'bounced', 'complained'],
       unmatched_payment_reason: [
         'unknown_order',
         'order_closed',
@@ -2085,6 +2127,7 @@ export type DateColumns = {
   gigs: 'created_at' | 'starts_on' | 'updated_at'
   licence_grants: 'issued_at' | 'last_downloaded_at' | 'revoked_at'
   licence_tiers: 'updated_at'
+  mail_suppressions: 'created_at'
   mailing_erasures: 'created_at'
   mailing_segments: 'created_at'
   message_replies: 'created_at'
@@ -2104,6 +2147,7 @@ export type DateColumns = {
   products: 'created_at' | 'updated_at'
   promotion_codes: 'created_at' | 'expires_at' | 'updated_at'
   rate_limits: 'window_start'
+  resend_webhook_events: 'received_at'
   roles: 'created_at'
   service_enquiries: never
   session_bookings:
@@ -2146,6 +2190,7 @@ export type StringNumberColumns = {
   gigs: never
   licence_grants: never
   licence_tiers: never
+  mail_suppressions: never
   mailing_erasures: never
   mailing_segments: never
   message_replies: never
@@ -2156,6 +2201,7 @@ export type StringNumberColumns = {
   products: never
   promotion_codes: never
   rate_limits: never
+  resend_webhook_events: never
   roles: never
   service_enquiries: never
   session_bookings: never

@@ -72,7 +72,6 @@ export function announcementRoutes(deps: AdminDeps) {
     await asAdmin(c, (tx) => deleteDraft(tx, id))
     return c.body(null, 204)
   })
-  routes.all('/announcements/:id', methodNotAllowed('GET', 'PATCH', 'DELETE'))
 
   routes.post('/announcements/:id/send', async (c) => {
     const id = c.req.param('id')
