@@ -1,0 +1,20 @@
+import type { AdminTrack } from '@contract/admin-catalog.ts'
+import { paths } from '@/config/paths'
+import type { CatalogueKind } from '@/lib/admin/catalogue-kind'
+import { deleteTrack, trackKey } from '../api/track'
+import { useTrackGenres } from '../api/tracks-list'
+import { useTracksChanged } from './catalog-changed'
+
+/** Tracks, for the catalogue's shared screens (edit page, form, switch, delete button). */
+export const TRACKS: CatalogueKind<AdminTrack> = {
+  ns: 'admin-tracks',
+  listPath: '/tracks',
+  itemKey: trackKey,
+  nameOf: (track) => track.title,
+  nameVar: 'title',
+  remove: deleteTrack,
+  useChanged: useTracksChanged,
+  publicPath: paths.track.build,
+  group: 'genre',
+  useGroups: useTrackGenres,
+}
