@@ -4,10 +4,15 @@ export type CatalogueItem = { id: string; slug: string; sold_count: number }
 /** What the shared catalogue screens and buttons need to know of one kind of item. */
 export type CatalogueKind<Item extends CatalogueItem> = {
   /**
-   * The feature's namespace: `back`, `newTitle`, `newIntro`, `sections.details`, `delete.*` and
-   * `form.*` (created, createdBody, saved, create).
+   * The feature's namespace: `intro`, `new`, `empty`, `filters.search`, `filters.all`, `back`,
+   * `newTitle`, `newIntro`, `sections.details`, `delete.*` and `form.*` (created, createdBody,
+   * saved, create).
    */
   ns: 'admin-tracks' | 'admin-products'
+  /** The admin API list (`tracks`, `products`): `GET admin/<resource>?q&<flag>&limit&offset`. */
+  resource: 'tracks' | 'products'
+  /** The list's on/off filter: its address parameter, and its label's and options' keys. */
+  flag: { name: string; label: string; on: string; off: string }
   /** The admin path of the list; an item's screen is `<listPath>/<id>`. */
   listPath: string
   /** The SWR key of one item's screen. */

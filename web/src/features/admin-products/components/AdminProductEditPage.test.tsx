@@ -1,26 +1,22 @@
 // @vitest-environment jsdom
 import type { AdminProduct } from '@contract/admin-catalog.ts'
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { mockFunctions, renderAdmin, storeTestSession } from '@/testing/admin'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import {
+  mockFunctions,
+  recordRequest,
+  renderAdmin,
+  type SentRequest,
+  withSignedInAdmin,
+} from '@/testing/admin'
 import AdminProductEditPage from './AdminProductEditPage'
 import { adminProduct } from './test-product'
 
-type Sent = { method: string; path: string; body: unknown }
-let sent: Sent[]
+let sent: SentRequest[]
 let product: AdminProduct
 type Handler = (request: Request) => Response | Promise<Response>
 
-async function record(request: Request) {
-  const text = await request.text()
-  const body = text ? JSON.parse(text) : undefined
-  sent.push({
-    method: request.method,
-    path: new URL(request.url).pathname.replace(/^.*\/admin\//, ''),
-    body,
-  })
-  return body
-}
+const record = (request: Request) => recordRequest(sent, request)
 
 function answer(routes: Record<string, Handler> = {}) {
   mockFunctions({
@@ -62,18 +58,12 @@ function answer(routes: Record<string, Handler> = {}) {
   })
 }
 
+withSignedInAdmin()
+
 beforeEach(() => {
-  localStorage.clear()
-  storeTestSession()
   sent = []
   product = adminProduct()
   answer()
-})
-
-afterEach(() => {
-  cleanup()
-  vi.restoreAllMocks()
-  vi.unstubAllGlobals()
 })
 
 const openProduct = () =>

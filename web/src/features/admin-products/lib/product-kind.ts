@@ -8,6 +8,8 @@ import { useProductsChanged } from './products-changed'
 /** Shop products, for the catalogue's shared screens (edit page, form, switch, delete button). */
 export const PRODUCTS: CatalogueKind<AdminProduct> = {
   ns: 'admin-products',
+  resource: 'products',
+  flag: { name: 'active', label: 'filters.show', on: 'filters.inShop', off: 'filters.hidden' },
   listPath: '/shop-products',
   itemKey: productKey,
   nameOf: (product) => product.name,

@@ -8,6 +8,13 @@ import { useTracksChanged } from './catalog-changed'
 /** Tracks, for the catalogue's shared screens (edit page, form, switch, delete button). */
 export const TRACKS: CatalogueKind<AdminTrack> = {
   ns: 'admin-tracks',
+  resource: 'tracks',
+  flag: {
+    name: 'published',
+    label: 'filters.published',
+    on: 'filters.onlyPublished',
+    off: 'filters.onlyHidden',
+  },
   listPath: '/tracks',
   itemKey: trackKey,
   nameOf: (track) => track.title,
