@@ -111,6 +111,10 @@ export function withSignedInAdmin() {
   })
 }
 
+/** Types `value` into the field whose label holds `label`, as one change. */
+export const typeInto = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } })
+
 /** Presses the Delete button of `name` in `row`, then Delete in the dialog that asks. */
 export async function deleteFromRow(row: ReturnType<typeof within>, name: string) {
   fireEvent.click(row.getByRole('button', { name: `Delete ${name}` }))

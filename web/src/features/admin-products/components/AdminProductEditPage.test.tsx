@@ -7,6 +7,7 @@ import {
   recordRequest,
   renderAdmin,
   type SentRequest,
+  typeInto,
   withSignedInAdmin,
 } from '@/testing/admin'
 import AdminProductEditPage from './AdminProductEditPage'
@@ -84,12 +85,10 @@ describe('AdminProductEditPage', () => {
       namespaces: ['admin-products'],
     })
     await screen.findByRole('heading', { level: 1, name: 'New product' })
-    const type = (label: string, value: string) =>
-      fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } })
-    type('Name', ' Vinyl Slipmats ')
-    type('Category', 'accessories')
-    type('Price (€)', '25,50')
-    type('Units on hand', '10')
+    typeInto('Name', ' Vinyl Slipmats ')
+    typeInto('Category', 'accessories')
+    typeInto('Price (€)', '25,50')
+    typeInto('Units on hand', '10')
     fireEvent.click(screen.getByLabelText('Show it in the shop right away'))
 
     const specs = await specsOf()

@@ -8,6 +8,7 @@ import {
   renderAdmin,
   type SentRequest,
   stubUploads,
+  typeInto,
   withSignedInAdmin,
 } from '@/testing/admin'
 import AdminTrackEditPage from './AdminTrackEditPage'
@@ -90,14 +91,12 @@ describe('AdminTrackEditPage', () => {
       namespaces: ['admin-tracks'],
     })
     await screen.findByRole('heading', { level: 1, name: 'New track' })
-    const type = (label: string, value: string) =>
-      fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } })
-    type('Title', ' Night Drive ')
-    type('Genre', 'Techno ')
-    type('BPM', '130')
-    type('Private-use licence (€)', '29,90')
-    type('Commercial-use licence (€)', '99')
-    type('English', ' A drive at night. ')
+    typeInto('Title', ' Night Drive ')
+    typeInto('Genre', 'Techno ')
+    typeInto('BPM', '130')
+    typeInto('Private-use licence (€)', '29,90')
+    typeInto('Commercial-use licence (€)', '99')
+    typeInto('English', ' A drive at night. ')
     fireEvent.click(screen.getByRole('button', { name: 'Create track' }))
 
     await waitFor(() => expect(window.location.pathname).toBe('/admin/tracks/t1'))
