@@ -3,6 +3,7 @@ import type { PublicSettings } from '@contract/site.ts'
 import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { testSettings } from '@/components/ui/form/test-support'
 import { makeTrack } from '@/features/tracks/testing/render'
 import type { Loaded } from './render-page'
 import type { ServedState } from './served-state'
@@ -19,34 +20,13 @@ vi.mock('wavesurfer.js', () => ({
   },
 }))
 
+// The form tests' settings, with a social link and a blocked day for the footer and the calendar.
 const settings: PublicSettings = {
+  ...testSettings,
   brand_name: 'Test DJ',
-  tagline: { en: 'Techno from Madrid' },
-  contact_email: 'booking@example.com',
   social_links: [{ network: 'soundcloud', url: 'https://soundcloud.com/example' }],
-  claims: { festivals: 50, releases: 100, monthly_listeners: 500_000 },
-  currency: 'EUR',
-  rates: {
-    dj_show_cents: 150_000,
-    dj_show_block_hours: 2,
-    session_hourly_cents: 6_000,
-    session_hours: { min: 2, max: 8 },
-  },
-  set_lengths: {
-    festival: { min: 1, max: 2 },
-    club: { min: 2, max: 4 },
-    extended: { min: 4, max: 6 },
-  },
-  revisions: { mixing: 2, mastering: 1 },
-  mix_master_delivery_days: { min: 5, max: 10 },
-  gear_delivery_days: { min: 2, max: 5 },
-  shipping_rates: [],
-  bundle_enabled: false,
   blocked_dates: ['2030-01-01'],
-  mixes: [],
   bio: { en: 'Techno DJ and producer from Madrid.' },
-  hero_image_url: null,
-  press_kit: [],
 }
 const track = makeTrack()
 const other = makeTrack({ slug: 'sunrise', title: 'Sunrise' })

@@ -1,5 +1,6 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { vi } from 'vitest'
+import { afterEach, beforeEach, vi } from 'vitest'
 import { Route, Router } from 'wouter'
 import { Toaster } from '@/components/ui/Toaster'
 import { renderPage } from './render'
@@ -92,6 +93,60 @@ export function renderAdmin(
     path,
     ['admin', 'common', ...namespaces],
   )
+}
+
+/**
+ * For an admin screen's tests: a signed-in admin before each (registered first, so the file's own
+ * `beforeEach` runs after it), and after each the screen gone and every mock and stub undone.
+ */
+export function withSignedInAdmin() {
+  beforeEach(() => {
+    localStorage.clear()
+    storeTestSession()
+  })
+  afterEach(() => {
+    cleanup()
+    vi.restoreAllMocks()
+    vi.unstubAllGlobals()
+  })
+}
+
+/** Types `value` into the field whose label holds `label`, as one change. */
+export const typeInto = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } })
+
+/** Presses the Delete button of `name` in `row`, then Delete in the dialog that asks. */
+export async function deleteFromRow(row: ReturnType<typeof within>, name: string) {
+  fireEvent.click(row.getByRole('button', { name: `Delete ${name}` }))
+  const dialog = await screen.findByRole('dialog', { name: `Delete “${name}”?` })
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
+}
+
+export type SentRequest = { method: string; path: string; body: unknown }
+
+/**
+ * Adds what `request` sends to the admin function to `sent` (its method, its path after
+ * `/admin/`, its JSON body) and returns the body.
+ */
+export async function recordRequest(sent: SentRequest[], request: Request) {
+  const text = await request.text()
+  const body = text ? JSON.parse(text) : undefined
+  sent.push({
+    method: request.method,
+    path: new URL(request.url).pathname.replace(/^.*\/admin\//, ''),
+    body,
+  })
+  return body
+}
+
+/** The row of the table named `table` whose row header matches `name`, to query within. */
+export async function tableRow(table: string, name: string) {
+  const found = await screen.findByRole('table', { name: table })
+  const row = within(found)
+    .getByRole('rowheader', { name: new RegExp(name) })
+    .closest('tr')
+  if (!row) throw new Error(`no row for ${name}`)
+  return within(row)
 }
 
 export type RecordedUpload = {

@@ -1,23 +1,18 @@
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import useSWR from 'swr'
 import { Link } from 'wouter'
+import type { CatalogueItem, CatalogueKind } from '@/lib/admin/catalogue-kind'
 import { listKey, useAddressQuery } from '@/lib/admin/use-address-query'
 import { adminGet } from '@/lib/admin-api'
 import { AdminPage } from './AdminPage'
 import { ListFilters } from './ListFilters'
 import { PagedList } from './PagedList'
 
-type Props<Item> = {
-  /** The admin API list (`tracks`, `products`): `GET admin/<resource>?q&<flag>&limit&offset`. */
-  resource: string
+type Props<Item extends CatalogueItem> = {
+  kind: CatalogueKind<Item>
   pageSize: number
   title: string
-  intro: string
-  newItem: { href: string; label: string }
-  searchLabel: string
-  /** The on/off filter: its address parameter (`published`, `active`), label and option labels. */
-  flag: { name: string; label: string; all: string; on: string; off: string }
-  empty: string
   children: (items: Item[]) => ReactNode
 }
 
@@ -25,8 +20,10 @@ type Props<Item> = {
  * A catalogue screen (tracks, shop products): a "New" link, a search and an on/off filter kept in
  * the address, and the matching items a page at a time.
  */
-export function CatalogueListPage<Item>(props: Props<Item>) {
-  const { resource, pageSize, flag, children } = props
+export function CatalogueListPage<Item extends CatalogueItem>(props: Props<Item>) {
+  const { kind, pageSize, children } = props
+  const { t } = useTranslation(kind.ns)
+  const { resource, flag } = kind
   const query = useAddressQuery()
   const filters = { q: query.get('q'), [flag.name]: query.get(flag.name), offset: query.offset }
   const { data, error, mutate } = useSWR(
@@ -36,26 +33,26 @@ export function CatalogueListPage<Item>(props: Props<Item>) {
   return (
     <AdminPage
       title={props.title}
-      intro={props.intro}
+      intro={t('intro')}
       actions={
-        <Link className="button button--primary" href={props.newItem.href}>
-          {props.newItem.label}
+        <Link className="button button--primary" href={`${kind.listPath}/new`}>
+          {t('new')}
         </Link>
       }
     >
       <ListFilters
         key={filters.q}
-        search={{ label: props.searchLabel, value: filters.q }}
+        search={{ label: t('filters.search'), value: filters.q }}
         fields={[
           {
             kind: 'select',
             name: flag.name,
-            label: flag.label,
+            label: t(flag.label),
             value: query.get(flag.name),
             options: [
-              { value: '', label: flag.all },
-              { value: 'true', label: flag.on },
-              { value: 'false', label: flag.off },
+              { value: '', label: t('filters.all') },
+              { value: 'true', label: t(flag.on) },
+              { value: 'false', label: t(flag.off) },
             ],
           },
         ]}
@@ -65,7 +62,7 @@ export function CatalogueListPage<Item>(props: Props<Item>) {
         data={data}
         error={error}
         onRetry={() => void mutate()}
-        empty={props.empty}
+        empty={t('empty')}
         offset={query.offset}
         limit={pageSize}
         onOffsetChange={(offset) => query.set({ offset })}

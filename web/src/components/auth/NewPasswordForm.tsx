@@ -1,6 +1,9 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { BusyButton } from '@/components/ui/BusyButton'
+import { LabelledInput } from '@/components/ui/form/LabelledInput'
 import { type AuthErrorCode, authErrorCode } from '@/lib/auth/auth-errors'
+import { useAsyncAction } from '@/lib/use-async-action'
 
 /** The auth service's minimum (GoTrue's PASSWORD_MIN_LENGTH is 6); the site asks for more. */
 export const MIN_PASSWORD_LENGTH = 10
@@ -22,65 +25,49 @@ export function NewPasswordForm({ onPassword, submitLabel, onSaved, extra }: Pro
   const id = useId()
   const [password, setPassword] = useState('')
   const [repeat, setRepeat] = useState('')
-  const [error, setError] = useState<FormError | null>(null)
-  const [busy, setBusy] = useState(false)
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (busy) return
-    if (password.length < MIN_PASSWORD_LENGTH) return setError('password_short')
-    if (password !== repeat) return setError('password_mismatch')
-    setBusy(true)
-    setError(null)
-    try {
+  const save = useAsyncAction(
+    async () => {
       await onPassword(password)
       onSaved()
-    } catch (failure) {
-      setError(authErrorCode(failure))
-    } finally {
-      setBusy(false)
-    }
+    },
+    (failure): FormError => authErrorCode(failure),
+  )
+  const error = save.error
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (save.busy) return
+    if (password.length < MIN_PASSWORD_LENGTH) return save.setError('password_short')
+    if (password !== repeat) return save.setError('password_mismatch')
+    void save.run()
   }
 
   return (
     <form className="form auth-form" noValidate onSubmit={submit}>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-new`}>
-          {t('password.new')}
-        </label>
-        <input
-          id={`${id}-new`}
-          className="field__control"
-          type="password"
-          name="new-password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          required
-          minLength={MIN_PASSWORD_LENGTH}
-          aria-invalid={error === 'password_short'}
-          aria-describedby={`${id}-hint`}
-        />
-        <p id={`${id}-hint`} className="field__hint">
-          {t('password.hint', { count: MIN_PASSWORD_LENGTH })}
-        </p>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-repeat`}>
-          {t('password.repeat')}
-        </label>
-        <input
-          id={`${id}-repeat`}
-          className="field__control"
-          type="password"
-          name="repeat-password"
-          autoComplete="new-password"
-          value={repeat}
-          onChange={(event) => setRepeat(event.target.value)}
-          required
-          aria-invalid={error === 'password_mismatch'}
-        />
-      </div>
+      <LabelledInput
+        id={`${id}-new`}
+        label={t('password.new')}
+        hint={t('password.hint', { count: MIN_PASSWORD_LENGTH })}
+        type="password"
+        name="new-password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        required
+        minLength={MIN_PASSWORD_LENGTH}
+        aria-invalid={error === 'password_short'}
+      />
+      <LabelledInput
+        id={`${id}-repeat`}
+        label={t('password.repeat')}
+        type="password"
+        name="repeat-password"
+        autoComplete="new-password"
+        value={repeat}
+        onChange={(event) => setRepeat(event.target.value)}
+        required
+        aria-invalid={error === 'password_mismatch'}
+      />
       {extra}
       <div role="alert" className="form-status">
         {error ? (
@@ -89,9 +76,7 @@ export function NewPasswordForm({ onPassword, submitLabel, onSaved, extra }: Pro
           </p>
         ) : null}
       </div>
-      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-        {busy ? t('password.saving') : submitLabel}
-      </button>
+      <BusyButton busy={save.busy} label={submitLabel} busyLabel={t('password.saving')} />
     </form>
   )
 }

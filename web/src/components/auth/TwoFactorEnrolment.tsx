@@ -1,7 +1,10 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type AuthErrorCode, authErrorCode } from '@/lib/auth/auth-errors'
+import { BusyButton } from '@/components/ui/BusyButton'
+import { authErrorCode } from '@/lib/auth/auth-errors'
 import { confirmTotp, startTotpEnrolment, type TotpEnrolment } from '@/lib/auth/mfa'
+import { useAsyncAction } from '@/lib/use-async-action'
+import { AuthErrorAlert } from './AuthErrorAlert'
 import { TotpCodeForm } from './TotpCodeForm'
 
 type Props = {
@@ -18,39 +21,23 @@ type Props = {
 export function TwoFactorEnrolment({ issuer, onEnrolled }: Props) {
   const { t } = useTranslation('auth')
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null)
-  const [starting, setStarting] = useState(false)
-  const [error, setError] = useState<AuthErrorCode | null>(null)
-
-  const start = async () => {
-    setStarting(true)
-    setError(null)
-    try {
-      setEnrolment(await startTotpEnrolment(issuer))
-    } catch (failure) {
-      setError(authErrorCode(failure))
-    } finally {
-      setStarting(false)
-    }
-  }
+  const start = useAsyncAction(
+    async () => setEnrolment(await startTotpEnrolment(issuer)),
+    authErrorCode,
+  )
 
   if (!enrolment) {
     return (
       <div className="enrol">
         <p>{t('enrol.intro')}</p>
-        {error ? (
-          <p className="form-status__message" role="alert">
-            {t(`errors.${error}`)}
-          </p>
-        ) : null}
-        <button
+        <AuthErrorAlert error={start.error} />
+        <BusyButton
           type="button"
-          className="button button--primary"
-          onClick={start}
-          disabled={starting}
-          aria-busy={starting}
-        >
-          {starting ? t('enrol.starting') : t('enrol.start')}
-        </button>
+          busy={start.busy}
+          label={t('enrol.start')}
+          busyLabel={t('enrol.starting')}
+          onClick={start.run}
+        />
       </div>
     )
   }

@@ -1,13 +1,10 @@
 import type { AdminProduct } from '@contract/admin-catalog.ts'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSWRConfig } from 'swr'
 import { Switch } from '@/components/admin/Switch'
+import { useItemSwitch } from '@/lib/admin/use-item-switch'
 import { errorText } from '@/lib/error-text'
-import { showToast } from '@/lib/toast'
-import { productKey } from '../api/product'
 import { setProductActive } from '../api/product-visibility'
-import { useProductsChanged } from '../lib/products-changed'
+import { PRODUCTS } from '../lib/product-kind'
 
 /** Shows a product in the shop or hides it. */
 export function ActiveSwitch({
@@ -18,30 +15,16 @@ export function ActiveSwitch({
   withText?: boolean
 }) {
   const { t } = useTranslation(['admin-products', 'admin', 'common'])
-  const { mutate } = useSWRConfig()
-  const productsChanged = useProductsChanged()
-  const [busy, setBusy] = useState(false)
-  const change = async (active: boolean) => {
-    setBusy(true)
-    try {
-      const saved = await setProductActive(product.id, active)
-      await mutate(productKey(product.id), saved, false)
-      showToast({
-        tone: 'success',
-        title: active ? t('active.shown') : t('active.hidden'),
-        body: product.name,
-      })
-      await productsChanged()
-    } catch (error) {
-      showToast({
-        tone: 'error',
-        title: t('active.failed', { name: product.name }),
-        body: errorText(t, error),
-      })
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { busy, change } = useItemSwitch({
+    kind: PRODUCTS,
+    item: product,
+    save: setProductActive,
+    doneTitle: (active) => (active ? t('active.shown') : t('active.hidden')),
+    failed: (_active, error) => ({
+      title: t('active.failed', { name: product.name }),
+      body: errorText(t, error),
+    }),
+  })
   return (
     <Switch
       checked={product.is_active}

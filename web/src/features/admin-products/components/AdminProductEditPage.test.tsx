@@ -1,26 +1,23 @@
 // @vitest-environment jsdom
 import type { AdminProduct } from '@contract/admin-catalog.ts'
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { mockFunctions, renderAdmin, storeTestSession } from '@/testing/admin'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import {
+  mockFunctions,
+  recordRequest,
+  renderAdmin,
+  type SentRequest,
+  typeInto,
+  withSignedInAdmin,
+} from '@/testing/admin'
 import AdminProductEditPage from './AdminProductEditPage'
 import { adminProduct } from './test-product'
 
-type Sent = { method: string; path: string; body: unknown }
-let sent: Sent[]
+let sent: SentRequest[]
 let product: AdminProduct
 type Handler = (request: Request) => Response | Promise<Response>
 
-async function record(request: Request) {
-  const text = await request.text()
-  const body = text ? JSON.parse(text) : undefined
-  sent.push({
-    method: request.method,
-    path: new URL(request.url).pathname.replace(/^.*\/admin\//, ''),
-    body,
-  })
-  return body
-}
+const record = (request: Request) => recordRequest(sent, request)
 
 function answer(routes: Record<string, Handler> = {}) {
   mockFunctions({
@@ -62,18 +59,12 @@ function answer(routes: Record<string, Handler> = {}) {
   })
 }
 
+withSignedInAdmin()
+
 beforeEach(() => {
-  localStorage.clear()
-  storeTestSession()
   sent = []
   product = adminProduct()
   answer()
-})
-
-afterEach(() => {
-  cleanup()
-  vi.restoreAllMocks()
-  vi.unstubAllGlobals()
 })
 
 const openProduct = () =>
@@ -94,12 +85,10 @@ describe('AdminProductEditPage', () => {
       namespaces: ['admin-products'],
     })
     await screen.findByRole('heading', { level: 1, name: 'New product' })
-    const type = (label: string, value: string) =>
-      fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } })
-    type('Name', ' Vinyl Slipmats ')
-    type('Category', 'accessories')
-    type('Price (€)', '25,50')
-    type('Units on hand', '10')
+    typeInto('Name', ' Vinyl Slipmats ')
+    typeInto('Category', 'accessories')
+    typeInto('Price (€)', '25,50')
+    typeInto('Units on hand', '10')
     fireEvent.click(screen.getByLabelText('Show it in the shop right away'))
 
     const specs = await specsOf()

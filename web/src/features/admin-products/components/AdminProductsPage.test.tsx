@@ -1,8 +1,14 @@
 // @vitest-environment jsdom
 import type { AdminProduct } from '@contract/admin-catalog.ts'
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { mockFunctions, renderAdmin, storeTestSession } from '@/testing/admin'
+import {
+  deleteFromRow,
+  mockFunctions,
+  renderAdmin,
+  storeTestSession,
+  tableRow,
+} from '@/testing/admin'
 import AdminProductsPage from './AdminProductsPage'
 import { adminProduct } from './test-product'
 
@@ -67,14 +73,7 @@ afterEach(() => {
 const renderProducts = () =>
   renderAdmin(<AdminProductsPage />, '/admin/shop-products', { namespaces: ['admin-products'] })
 
-const rowOf = async (name: string) => {
-  const table = await screen.findByRole('table', { name: 'Shop products' })
-  const row = within(table)
-    .getByRole('rowheader', { name: new RegExp(name) })
-    .closest('tr')
-  if (!row) throw new Error(`no row for ${name}`)
-  return within(row)
-}
+const rowOf = (name: string) => tableRow('Shop products', name)
 
 describe('AdminProductsPage', () => {
   it('says in words whether each product is in stock, low or sold out, with units held', async () => {
@@ -121,10 +120,7 @@ describe('AdminProductsPage', () => {
 
   it('explains that an ordered product stays: hide it instead', async () => {
     await renderProducts()
-    const bag = await rowOf('Record Bag')
-    fireEvent.click(bag.getByRole('button', { name: 'Delete Record Bag' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Delete “Record Bag”?' })
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
+    await deleteFromRow(await rowOf('Record Bag'), 'Record Bag')
     await screen.findByText("Couldn't delete “Record Bag”")
     expect(
       screen.getByText(

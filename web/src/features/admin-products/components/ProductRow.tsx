@@ -1,10 +1,11 @@
 import type { AdminProduct } from '@contract/admin-catalog.ts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
+import { DeleteItemButton } from '@/components/admin/DeleteItemButton'
 import { formatMoney } from '@/lib/format'
 import { currentLanguage } from '@/lib/i18n'
+import { PRODUCTS } from '../lib/product-kind'
 import { ActiveSwitch } from './ActiveSwitch'
-import { DeleteProductButton } from './DeleteProductButton'
 import { StockState } from './StockState'
 
 /**
@@ -53,7 +54,7 @@ export function ProductRow({ product }: { product: AdminProduct }) {
         >
           {t('admin:actions.edit')}
         </Link>
-        <DeleteProductButton product={product} />
+        <DeleteItemButton kind={PRODUCTS} item={product} />
         {product.sold_count > 0 ? <span className="admin-muted">{t('delete.kept')}</span> : null}
       </td>
     </tr>

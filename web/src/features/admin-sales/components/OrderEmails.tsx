@@ -1,5 +1,6 @@
 import type { AdminOrderEmail } from '@contract/admin-sales.ts'
 import { useTranslation } from 'react-i18next'
+import { AdminTable } from '@/components/admin/AdminTable'
 
 const TONE: Record<AdminOrderEmail['status'], string> = {
   sent: 'admin-badge admin-badge--good',
@@ -13,43 +14,31 @@ export function OrderEmails({ emails }: { emails: AdminOrderEmail[] }) {
   if (emails.length === 0) return <p className="admin-muted">{t('email.none')}</p>
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table admin-table--cards">
-        <thead>
-          <tr>
-            <th scope="col">{t('email.subject')}</th>
-            <th scope="col">{t('email.to')}</th>
-            <th scope="col">{t('email.status')}</th>
-            <th scope="col">{t('email.when')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {emails.map((email) => (
-            <tr key={email.id}>
-              <th scope="row" className="admin-table__name">
-                {email.subject}
-                <span className="admin-muted">
-                  {t(`email.templates.${email.template}`, { defaultValue: email.template })}
-                </span>
-              </th>
-              <td data-label={t('email.to')}>{email.to}</td>
-              <td data-label={t('email.status')}>
-                <span className={TONE[email.status]}>{t(`email.statuses.${email.status}`)}</span>
-                {email.last_error ? (
-                  <span className="admin-muted">
-                    {t('email.attempts', { count: email.attempts })}: {email.last_error}
-                  </span>
-                ) : null}
-              </td>
-              <td data-label={t('email.when')}>
-                <time dateTime={email.sent_at ?? email.created_at}>
-                  {when.format(new Date(email.sent_at ?? email.created_at))}
-                </time>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable columns={[t('email.subject'), t('email.to'), t('email.status'), t('email.when')]}>
+      {emails.map((email) => (
+        <tr key={email.id}>
+          <th scope="row" className="admin-table__name">
+            {email.subject}
+            <span className="admin-muted">
+              {t(`email.templates.${email.template}`, { defaultValue: email.template })}
+            </span>
+          </th>
+          <td data-label={t('email.to')}>{email.to}</td>
+          <td data-label={t('email.status')}>
+            <span className={TONE[email.status]}>{t(`email.statuses.${email.status}`)}</span>
+            {email.last_error ? (
+              <span className="admin-muted">
+                {t('email.attempts', { count: email.attempts })}: {email.last_error}
+              </span>
+            ) : null}
+          </td>
+          <td data-label={t('email.when')}>
+            <time dateTime={email.sent_at ?? email.created_at}>
+              {when.format(new Date(email.sent_at ?? email.created_at))}
+            </time>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   )
 }

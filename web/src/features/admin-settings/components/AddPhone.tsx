@@ -1,8 +1,12 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { AuthErrorAlert } from '@/components/auth/AuthErrorAlert'
 import { TotpCodeForm } from '@/components/auth/TotpCodeForm'
-import { type AuthErrorCode, authErrorCode } from '@/lib/auth/auth-errors'
+import { BusyButton } from '@/components/ui/BusyButton'
+import { LabelledInput } from '@/components/ui/form/LabelledInput'
+import { authErrorCode } from '@/lib/auth/auth-errors'
 import { confirmPhoneCode, enrolPhone, sendPhoneCode } from '@/lib/auth/mfa'
+import { useAsyncAction } from '@/lib/use-async-action'
 
 type Pending = { factorId: string; challengeId: string }
 
@@ -14,26 +18,16 @@ export function AddPhone({ onAdded }: { onAdded: () => void }) {
   // Unnamed, a phone is listed by its number.
   const [name, setName] = useState('')
   const [pending, setPending] = useState<Pending | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<AuthErrorCode | null>(null)
+  const enrol = useAsyncAction(async () => {
+    const factorId = await enrolPhone(phone.trim(), name.trim() || phone.trim())
+    setPending({ factorId, challengeId: await sendPhoneCode(factorId) })
+  }, authErrorCode)
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (busy) return
-    if (!/^\+[1-9][\d\s]{4,20}$/.test(phone.trim())) {
-      setError('phone_invalid')
-      return
-    }
-    setBusy(true)
-    setError(null)
-    try {
-      const factorId = await enrolPhone(phone.trim(), name.trim() || phone.trim())
-      setPending({ factorId, challengeId: await sendPhoneCode(factorId) })
-    } catch (failure) {
-      setError(authErrorCode(failure))
-    } finally {
-      setBusy(false)
-    }
+    if (enrol.busy) return
+    if (!/^\+[1-9][\d\s]{4,20}$/.test(phone.trim())) return enrol.setError('phone_invalid')
+    void enrol.run()
   }
 
   if (pending) {
@@ -54,50 +48,35 @@ export function AddPhone({ onAdded }: { onAdded: () => void }) {
   return (
     <form className="form settings-enrol" noValidate onSubmit={submit}>
       <p>{t('security.phoneIntro')}</p>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-phone`}>
-          {t('security.phoneNumber')}
-        </label>
-        <input
-          id={`${id}-phone`}
-          className="field__control"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="+34 612 345 678"
-          value={phone}
-          onChange={(event) => {
-            setPhone(event.target.value)
-            setError(null)
-          }}
-          aria-invalid={error === 'phone_invalid'}
-          aria-describedby={`${id}-hint`}
-        />
-        <p id={`${id}-hint`} className="field__hint">
-          {t('security.phoneHint')}
-        </p>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-name`}>
-          {t('security.factorNameOptional')}
-        </label>
-        <input
-          id={`${id}-name`}
-          placeholder={t('security.phoneNamePlaceholder')}
-          className="field__control"
-          value={name}
-          maxLength={60}
-          onChange={(event) => setName(event.target.value)}
-        />
-      </div>
-      {error ? (
-        <p className="field__error" role="alert">
-          {t(`auth:errors.${error}`)}
-        </p>
-      ) : null}
-      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-        {busy ? t('auth:phone.sending') : t('security.phoneSend')}
-      </button>
+      <LabelledInput
+        id={`${id}-phone`}
+        label={t('security.phoneNumber')}
+        hint={t('security.phoneHint')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="+34 612 345 678"
+        value={phone}
+        onChange={(event) => {
+          setPhone(event.target.value)
+          enrol.setError(null)
+        }}
+        aria-invalid={enrol.error === 'phone_invalid'}
+      />
+      <LabelledInput
+        id={`${id}-name`}
+        label={t('security.factorNameOptional')}
+        placeholder={t('security.phoneNamePlaceholder')}
+        value={name}
+        maxLength={60}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <AuthErrorAlert error={enrol.error} className="field__error" />
+      <BusyButton
+        busy={enrol.busy}
+        label={t('security.phoneSend')}
+        busyLabel={t('auth:phone.sending')}
+      />
     </form>
   )
 }

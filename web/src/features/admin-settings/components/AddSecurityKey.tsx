@@ -1,7 +1,11 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type AuthErrorCode, authErrorCode } from '@/lib/auth/auth-errors'
+import { AuthErrorAlert } from '@/components/auth/AuthErrorAlert'
+import { BusyButton } from '@/components/ui/BusyButton'
+import { LabelledInput } from '@/components/ui/form/LabelledInput'
+import { authErrorCode } from '@/lib/auth/auth-errors'
 import { registerSecurityKey } from '@/lib/auth/mfa'
+import { useAsyncAction } from '@/lib/use-async-action'
 
 const supportsWebAuthn = () => typeof window !== 'undefined' && 'PublicKeyCredential' in window
 
@@ -10,49 +14,34 @@ export function AddSecurityKey({ onAdded }: { onAdded: () => void }) {
   const { t } = useTranslation(['admin-settings', 'auth'])
   const id = useId()
   const [name, setName] = useState(() => t('security.keyDefaultName'))
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<AuthErrorCode | null>(null)
+  const register = useAsyncAction(async () => {
+    await registerSecurityKey(name.trim() || t('security.keyDefaultName'))
+    onAdded()
+  }, authErrorCode)
 
   if (!supportsWebAuthn()) return <p role="status">{t('security.keyUnsupported')}</p>
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (busy) return
-    setBusy(true)
-    setError(null)
-    try {
-      await registerSecurityKey(name.trim() || t('security.keyDefaultName'))
-      onAdded()
-    } catch (failure) {
-      setError(authErrorCode(failure))
-    } finally {
-      setBusy(false)
-    }
+    void register.run()
   }
 
   return (
     <form className="form settings-enrol" noValidate onSubmit={submit}>
       <p>{t('security.keyIntro')}</p>
-      <div className="field">
-        <label className="field__label" htmlFor={id}>
-          {t('security.factorName')}
-        </label>
-        <input
-          id={id}
-          className="field__control"
-          value={name}
-          maxLength={60}
-          onChange={(event) => setName(event.target.value)}
-        />
-      </div>
-      {error ? (
-        <p className="field__error" role="alert">
-          {t(`auth:errors.${error}`)}
-        </p>
-      ) : null}
-      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-        {busy ? t('security.keyWaiting') : t('security.keyRegister')}
-      </button>
+      <LabelledInput
+        id={id}
+        label={t('security.factorName')}
+        value={name}
+        maxLength={60}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <AuthErrorAlert error={register.error} className="field__error" />
+      <BusyButton
+        busy={register.busy}
+        label={t('security.keyRegister')}
+        busyLabel={t('security.keyWaiting')}
+      />
     </form>
   )
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Suggestions } from '@/components/ui/form/Field'
 import { wholeNumber } from '@/lib/admin/whole-number'
 import { ListField } from './ListField'
-import { RowActions } from './RowActions'
+import { ListRows } from './ListRows'
 import { SettingsSection } from './SettingsSection'
 import { PLATFORM_SUGGESTIONS } from './service-names'
 import { useListSection } from './use-list-section'
@@ -40,35 +40,25 @@ export function MixesSection({ settings }: { settings: AdminSettings }) {
       description={t('mixes.description')}
     >
       <Suggestions id={suggestionsId} values={PLATFORM_SUGGESTIONS} />
-      {list.rows.length === 0 ? <p className="admin-empty">{t('mixes.none')}</p> : null}
-      {list.rows.map((mix, index) => (
-        <fieldset key={list.keys[index]} className="settings-row">
-          <legend>{mix.title || t('mixes.row', { number: index + 1 })}</legend>
-          <div className="admin-form__grid">
+      <ListRows
+        list={list}
+        nameOf={(mix, index) => mix.title || t('mixes.row', { number: index + 1 })}
+        none={t('mixes.none')}
+        add={{
+          label: t('mixes.add'),
+          row: () => ({ title: '', url: 'https://', platform: '', minutes: '60', recorded_on: '' }),
+        }}
+      >
+        {(mix, index) => (
+          <>
             {field(index, mix, 'title')}
             {field(index, mix, 'url', { inputMode: 'url' })}
             {field(index, mix, 'platform', { list: suggestionsId })}
             {field(index, mix, 'minutes', { type: 'number' })}
             {field(index, mix, 'recorded_on', { type: 'date' })}
-          </div>
-          <RowActions
-            index={index}
-            count={list.rows.length}
-            name={mix.title || t('mixes.row', { number: index + 1 })}
-            onMove={(by) => list.moved(index, by)}
-            onRemove={() => list.removed(index)}
-          />
-        </fieldset>
-      ))}
-      <button
-        type="button"
-        className="button button--ghost"
-        onClick={() =>
-          list.added({ title: '', url: 'https://', platform: '', minutes: '60', recorded_on: '' })
-        }
-      >
-        {t('mixes.add')}
-      </button>
+          </>
+        )}
+      </ListRows>
     </SettingsSection>
   )
 }

@@ -1,4 +1,5 @@
 import type { AdminSettings } from '@contract/admin-settings.ts'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { InputField } from '@/components/ui/form/Field'
 import type { useForm } from '@/components/ui/form/use-form'
@@ -51,27 +52,14 @@ export function RangesSection({ settings }: { settings: AdminSettings }) {
           max={24}
         />
       ))}
-      <fieldset>
-        <legend>{t('ranges.services')}</legend>
-        <div className="admin-form__grid">
-          <InputField
-            binding={form.field('mixing_revisions')}
-            label={t('ranges.mixingRevisions')}
-            type="number"
-            min={0}
-            max={20}
-            required
-          />
-          <InputField
-            binding={form.field('mastering_revisions')}
-            label={t('ranges.masteringRevisions')}
-            type="number"
-            min={0}
-            max={20}
-            required
-          />
-        </div>
-      </fieldset>
+      <WholeNumberFields
+        form={form}
+        legend={t('ranges.services')}
+        fields={[
+          { name: 'mixing_revisions', label: t('ranges.mixingRevisions'), min: 0, max: 20 },
+          { name: 'mastering_revisions', label: t('ranges.masteringRevisions'), min: 0, max: 20 },
+        ]}
+      />
       <RangeFields
         form={form}
         name="mix_master_delivery_days"
@@ -83,8 +71,10 @@ export function RangesSection({ settings }: { settings: AdminSettings }) {
   )
 }
 
+type Form = ReturnType<typeof useForm>
+
 type RangeProps = {
-  form: ReturnType<typeof useForm>
+  form: Form
   name: string
   legend: string
   unit: string
@@ -95,26 +85,47 @@ type RangeProps = {
 export function RangeFields({ form, name, legend, unit, max }: RangeProps) {
   const { t } = useTranslation('admin-settings')
   return (
+    <WholeNumberFields
+      form={form}
+      legend={legend}
+      fields={[
+        { name: `${name}.min`, label: t('ranges.min', { unit }), min: 1, max },
+        { name: `${name}.max`, label: t('ranges.max', { unit }), min: 1, max },
+      ]}
+    />
+  )
+}
+
+type WholeNumberProps = {
+  form: Form
+  legend: string
+  fields: { name: string; label: string; min: number; max: number }[]
+  /** The grid's first field (a rate), before the whole numbers. */
+  first?: ReactNode
+  /** Under the grid: what the public pages will say. */
+  after?: ReactNode
+}
+
+/** A group of whole numbers (hours, days, revisions), each required and within its bounds. */
+export function WholeNumberFields({ form, legend, fields, first, after }: WholeNumberProps) {
+  return (
     <fieldset>
       <legend>{legend}</legend>
       <div className="admin-form__grid">
-        <InputField
-          binding={form.field(`${name}.min`)}
-          label={t('ranges.min', { unit })}
-          type="number"
-          min={1}
-          max={max}
-          required
-        />
-        <InputField
-          binding={form.field(`${name}.max`)}
-          label={t('ranges.max', { unit })}
-          type="number"
-          min={1}
-          max={max}
-          required
-        />
+        {first}
+        {fields.map((field) => (
+          <InputField
+            key={field.name}
+            binding={form.field(field.name)}
+            label={field.label}
+            type="number"
+            min={field.min}
+            max={field.max}
+            required
+          />
+        ))}
       </div>
+      {after}
     </fieldset>
   )
 }

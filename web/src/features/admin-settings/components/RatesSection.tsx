@@ -5,8 +5,12 @@ import { centsFromEuros, eurosFromCents } from '@/lib/admin/money'
 import { wholeNumber } from '@/lib/admin/whole-number'
 import { formatMoney } from '@/lib/format'
 import { currentLanguage } from '@/lib/i18n'
+import { WholeNumberFields } from './RangesSection'
 import { SettingsSection } from './SettingsSection'
 import { useSettingsForm } from './use-settings-form'
+
+/** Hours of a show or a session: from 1 to 12. */
+const HOURS = { min: 1, max: 12 }
 
 /** The DJ show fee and the private session rate, with what the public pages will say. */
 export function RatesSection({ settings }: { settings: AdminSettings }) {
@@ -34,6 +38,14 @@ export function RatesSection({ settings }: { settings: AdminSettings }) {
     const cents = centsFromEuros(form.values[field] ?? '')
     return Number.isFinite(cents) ? formatMoney(cents, currency, currentLanguage(i18n)) : '–'
   }
+  const rate = (field: string, label: string) => (
+    <InputField binding={form.field(field)} label={label} hint={t('rates.euroHint')} required />
+  )
+  const preview = (text: string) => (
+    <p className="settings-preview" aria-live="polite">
+      {text}
+    </p>
+  )
   return (
     <SettingsSection
       anchor="rates"
@@ -41,65 +53,34 @@ export function RatesSection({ settings }: { settings: AdminSettings }) {
       title={t('rates.title')}
       description={t('rates.description')}
     >
-      <fieldset>
-        <legend>{t('rates.djShow')}</legend>
-        <div className="admin-form__grid">
-          <InputField
-            binding={form.field('rates.dj_show_rate_cents')}
-            label={t('rates.djShowRate', { currency })}
-            hint={t('rates.euroHint')}
-            required
-          />
-          <InputField
-            binding={form.field('rates.dj_show_block_hours')}
-            label={t('rates.blockHours')}
-            type="number"
-            min={1}
-            max={12}
-            required
-          />
-        </div>
-        <p className="settings-preview" aria-live="polite">
-          {t('rates.djShowPreview', {
+      <WholeNumberFields
+        form={form}
+        legend={t('rates.djShow')}
+        first={rate('rates.dj_show_rate_cents', t('rates.djShowRate', { currency }))}
+        fields={[{ name: 'rates.dj_show_block_hours', label: t('rates.blockHours'), ...HOURS }]}
+        after={preview(
+          t('rates.djShowPreview', {
             price: money('rates.dj_show_rate_cents'),
             hours: form.values['rates.dj_show_block_hours'],
-          })}
-        </p>
-      </fieldset>
-      <fieldset>
-        <legend>{t('rates.session')}</legend>
-        <div className="admin-form__grid">
-          <InputField
-            binding={form.field('rates.session_hourly_rate_cents')}
-            label={t('rates.sessionRate', { currency })}
-            hint={t('rates.euroHint')}
-            required
-          />
-          <InputField
-            binding={form.field('rates.session_min_hours')}
-            label={t('rates.minHours')}
-            type="number"
-            min={1}
-            max={12}
-            required
-          />
-          <InputField
-            binding={form.field('rates.session_max_hours')}
-            label={t('rates.maxHours')}
-            type="number"
-            min={1}
-            max={12}
-            required
-          />
-        </div>
-        <p className="settings-preview" aria-live="polite">
-          {t('rates.sessionPreview', {
+          }),
+        )}
+      />
+      <WholeNumberFields
+        form={form}
+        legend={t('rates.session')}
+        first={rate('rates.session_hourly_rate_cents', t('rates.sessionRate', { currency }))}
+        fields={[
+          { name: 'rates.session_min_hours', label: t('rates.minHours'), ...HOURS },
+          { name: 'rates.session_max_hours', label: t('rates.maxHours'), ...HOURS },
+        ]}
+        after={preview(
+          t('rates.sessionPreview', {
             price: money('rates.session_hourly_rate_cents'),
             min: form.values['rates.session_min_hours'],
             max: form.values['rates.session_max_hours'],
-          })}
-        </p>
-      </fieldset>
+          }),
+        )}
+      />
     </SettingsSection>
   )
 }

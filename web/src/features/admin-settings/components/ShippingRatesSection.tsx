@@ -5,7 +5,7 @@ import { centsFromEuros, decimalMarkOf, eurosFromCents } from '@/lib/admin/money
 import { wholeNumber } from '@/lib/admin/whole-number'
 import { currentLanguage } from '@/lib/i18n'
 import { ListField } from './ListField'
-import { RowActions } from './RowActions'
+import { ListRows } from './ListRows'
 import { SettingsSection } from './SettingsSection'
 import { useListSection } from './use-list-section'
 
@@ -58,13 +58,29 @@ export function ShippingRatesSection({ settings }: { settings: AdminSettings }) 
       title={t('shipping.title')}
       description={t('shipping.description', { count: MAX_SHIPPING_RATES })}
     >
-      {list.rows.length === 0 ? <p className="admin-empty">{t('shipping.none')}</p> : null}
-      {list.rows.map((rate, index) => {
-        const edit = (change: Partial<RateRow>) => list.edited(index, { ...rate, ...change })
-        return (
-          <fieldset key={list.keys[index]} className="settings-row">
-            <legend>{label(rate, index)}</legend>
-            <div className="admin-form__grid">
+      <ListRows
+        list={list}
+        nameOf={label}
+        none={t('shipping.none')}
+        add={
+          list.rows.length < MAX_SHIPPING_RATES
+            ? {
+                label: t('shipping.add'),
+                row: () => ({
+                  id: `rate-${list.rows.length + 1}`,
+                  names: {},
+                  price: '',
+                  min: '2',
+                  max: '5',
+                }),
+              }
+            : undefined
+        }
+      >
+        {(rate, index) => {
+          const edit = (change: Partial<RateRow>) => list.edited(index, { ...rate, ...change })
+          return (
+            <>
               {LOCALES.map((locale) => (
                 <ListField
                   key={locale}
@@ -109,34 +125,10 @@ export function ShippingRatesSection({ settings }: { settings: AdminSettings }) 
                 error={list.errorAt(index, 'id')}
                 onChange={(id) => edit({ id })}
               />
-            </div>
-            <RowActions
-              index={index}
-              count={list.rows.length}
-              name={label(rate, index)}
-              onMove={(by) => list.moved(index, by)}
-              onRemove={() => list.removed(index)}
-            />
-          </fieldset>
-        )
-      })}
-      {list.rows.length < MAX_SHIPPING_RATES ? (
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() =>
-            list.added({
-              id: `rate-${list.rows.length + 1}`,
-              names: {},
-              price: '',
-              min: '2',
-              max: '5',
-            })
-          }
-        >
-          {t('shipping.add')}
-        </button>
-      ) : null}
+            </>
+          )
+        }}
+      </ListRows>
     </SettingsSection>
   )
 }

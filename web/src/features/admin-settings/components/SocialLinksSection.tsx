@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Suggestions } from '@/components/ui/form/Field'
 import { ListField } from './ListField'
-import { RowActions } from './RowActions'
+import { ListRows } from './ListRows'
 import { SettingsSection } from './SettingsSection'
 import { NETWORK_SUGGESTIONS } from './service-names'
 import { useListSection } from './use-list-section'
@@ -21,11 +21,14 @@ export function SocialLinksSection({ settings }: { settings: AdminSettings }) {
       description={t('social.description')}
     >
       <Suggestions id={suggestionsId} values={NETWORK_SUGGESTIONS} />
-      {list.rows.length === 0 ? <p className="admin-empty">{t('social.none')}</p> : null}
-      {list.rows.map((link, index) => (
-        <fieldset key={list.keys[index]} className="settings-row">
-          <legend>{link.network || t('social.row', { number: index + 1 })}</legend>
-          <div className="admin-form__grid">
+      <ListRows
+        list={list}
+        nameOf={(link, index) => link.network || t('social.row', { number: index + 1 })}
+        none={t('social.none')}
+        add={{ label: t('social.add'), row: () => ({ network: '', url: 'https://' }) }}
+      >
+        {(link, index) => (
+          <>
             <ListField
               name={`social_links.${index}.network`}
               label={t('social.network')}
@@ -43,23 +46,9 @@ export function SocialLinksSection({ settings }: { settings: AdminSettings }) {
               error={list.errorAt(index, 'url')}
               onChange={(url) => list.edited(index, { ...link, url })}
             />
-          </div>
-          <RowActions
-            index={index}
-            count={list.rows.length}
-            name={link.network || t('social.row', { number: index + 1 })}
-            onMove={(by) => list.moved(index, by)}
-            onRemove={() => list.removed(index)}
-          />
-        </fieldset>
-      ))}
-      <button
-        type="button"
-        className="button button--ghost"
-        onClick={() => list.added({ network: '', url: 'https://' })}
-      >
-        {t('social.add')}
-      </button>
+          </>
+        )}
+      </ListRows>
     </SettingsSection>
   )
 }

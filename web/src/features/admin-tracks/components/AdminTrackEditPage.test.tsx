@@ -1,8 +1,16 @@
 // @vitest-environment jsdom
 import type { AdminTrack } from '@contract/admin-catalog.ts'
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { mockFunctions, renderAdmin, storeTestSession, stubUploads } from '@/testing/admin'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import {
+  mockFunctions,
+  recordRequest,
+  renderAdmin,
+  type SentRequest,
+  stubUploads,
+  typeInto,
+  withSignedInAdmin,
+} from '@/testing/admin'
 import AdminTrackEditPage from './AdminTrackEditPage'
 import { adminTrack } from './test-track'
 
@@ -14,19 +22,11 @@ const SIGNED = {
   token: 'tok',
 }
 
-type Sent = { method: string; path: string; body: unknown }
-let sent: Sent[]
+let sent: SentRequest[]
 let track: AdminTrack
 type Handler = (request: Request) => Response | Promise<Response>
 
-async function record(request: Request) {
-  const text = await request.text()
-  sent.push({
-    method: request.method,
-    path: new URL(request.url).pathname.replace(/^.*\/admin\//, ''),
-    body: text ? JSON.parse(text) : undefined,
-  })
-}
+const record = (request: Request) => recordRequest(sent, request)
 
 /** The admin function as these tests need it; `routes` answer instead of (or besides) these. */
 function answer(routes: Record<string, Handler> = {}) {
@@ -60,18 +60,12 @@ function answer(routes: Record<string, Handler> = {}) {
   })
 }
 
+withSignedInAdmin()
+
 beforeEach(() => {
-  localStorage.clear()
-  storeTestSession()
   sent = []
   track = adminTrack()
   answer()
-})
-
-afterEach(() => {
-  cleanup()
-  vi.restoreAllMocks()
-  vi.unstubAllGlobals()
 })
 
 const openTrack = () =>
@@ -97,14 +91,12 @@ describe('AdminTrackEditPage', () => {
       namespaces: ['admin-tracks'],
     })
     await screen.findByRole('heading', { level: 1, name: 'New track' })
-    const type = (label: string, value: string) =>
-      fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } })
-    type('Title', ' Night Drive ')
-    type('Genre', 'Techno ')
-    type('BPM', '130')
-    type('Private-use licence (€)', '29,90')
-    type('Commercial-use licence (€)', '99')
-    type('English', ' A drive at night. ')
+    typeInto('Title', ' Night Drive ')
+    typeInto('Genre', 'Techno ')
+    typeInto('BPM', '130')
+    typeInto('Private-use licence (€)', '29,90')
+    typeInto('Commercial-use licence (€)', '99')
+    typeInto('English', ' A drive at night. ')
     fireEvent.click(screen.getByRole('button', { name: 'Create track' }))
 
     await waitFor(() => expect(window.location.pathname).toBe('/admin/tracks/t1'))

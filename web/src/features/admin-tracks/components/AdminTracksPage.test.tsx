@@ -3,7 +3,13 @@ import type { AdminTrack } from '@contract/admin-catalog.ts'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import useSWR from 'swr'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { mockFunctions, renderAdmin, storeTestSession } from '@/testing/admin'
+import {
+  deleteFromRow,
+  mockFunctions,
+  renderAdmin,
+  storeTestSession,
+  tableRow,
+} from '@/testing/admin'
 import AdminTracksPage from './AdminTracksPage'
 import { adminTrack } from './test-track'
 
@@ -103,14 +109,7 @@ function SiteTracks() {
   return <p>{data ? `Site lists ${data.items.length}` : null}</p>
 }
 
-const rowOf = async (title: string) => {
-  const table = await screen.findByRole('table', { name: 'Tracks' })
-  const row = within(table)
-    .getByRole('rowheader', { name: new RegExp(title) })
-    .closest('tr')
-  if (!row) throw new Error(`no row for ${title}`)
-  return within(row)
-}
+const rowOf = (title: string) => tableRow('Tracks', title)
 
 describe('AdminTracksPage', () => {
   it('lists every track with its cover, prices, length, sales and whether it is on the site', async () => {
@@ -218,10 +217,7 @@ describe('AdminTracksPage', () => {
 
   it('explains a refused deletion: a sold track stays, unpublish it instead', async () => {
     await renderTracks()
-    const row = await rowOf('Low Signal')
-    fireEvent.click(row.getByRole('button', { name: 'Delete Low Signal' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Delete “Low Signal”?' })
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
+    await deleteFromRow(await rowOf('Low Signal'), 'Low Signal')
     await screen.findByText("Couldn't delete “Low Signal”")
     expect(
       screen.getByText(

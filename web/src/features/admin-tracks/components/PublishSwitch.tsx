@@ -1,16 +1,13 @@
 import type { AdminTrack } from '@contract/admin-catalog.ts'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSWRConfig } from 'swr'
 import { Switch } from '@/components/admin/Switch'
+import { useItemSwitch } from '@/lib/admin/use-item-switch'
 import { ApiError } from '@/lib/api-client'
 import { errorText } from '@/lib/error-text'
 import { formatList } from '@/lib/format'
 import { currentLanguage } from '@/lib/i18n'
-import { showToast } from '@/lib/toast'
 import { setTrackPublished } from '../api/publish-track'
-import { trackKey } from '../api/track'
-import { useTracksChanged } from '../lib/catalog-changed'
+import { TRACKS } from '../lib/track-kind'
 import { refusedParts } from '../lib/track-parts'
 
 /** Puts a track on the site or takes it off; says which files are missing when it can't go on. */
@@ -22,10 +19,6 @@ export function PublishSwitch({
   withText?: boolean
 }) {
   const { t, i18n } = useTranslation(['admin-tracks', 'admin', 'common'])
-  const { mutate } = useSWRConfig()
-  const tracksChanged = useTracksChanged()
-  const [busy, setBusy] = useState(false)
-
   const refusal = (error: unknown) => {
     if (!(error instanceof ApiError && error.code === 'track_incomplete'))
       return errorText(t, error)
@@ -34,29 +27,18 @@ export function PublishSwitch({
     return t('publish.missing', { parts: formatList(parts, currentLanguage(i18n)) })
   }
 
-  const change = async (published: boolean) => {
-    setBusy(true)
-    try {
-      const saved = await setTrackPublished(track.id, published)
-      await mutate(trackKey(track.id), saved, false)
-      showToast({
-        tone: 'success',
-        title: published ? t('publish.published') : t('publish.unpublished'),
-        body: track.title,
-      })
-      await tracksChanged()
-    } catch (error) {
-      showToast({
-        tone: 'error',
-        title: published
-          ? t('publish.failed', { title: track.title })
-          : t('publish.unpublishFailed', { title: track.title }),
-        body: refusal(error),
-      })
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { busy, change } = useItemSwitch({
+    kind: TRACKS,
+    item: track,
+    save: setTrackPublished,
+    doneTitle: (published) => (published ? t('publish.published') : t('publish.unpublished')),
+    failed: (published, error) => ({
+      title: published
+        ? t('publish.failed', { title: track.title })
+        : t('publish.unpublishFailed', { title: track.title }),
+      body: refusal(error),
+    }),
+  })
 
   return (
     <Switch

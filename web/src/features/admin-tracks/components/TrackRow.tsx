@@ -1,10 +1,11 @@
 import type { AdminTrack } from '@contract/admin-catalog.ts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
+import { DeleteItemButton } from '@/components/admin/DeleteItemButton'
 import { formatDuration, formatList, formatMoney } from '@/lib/format'
 import { currentLanguage } from '@/lib/i18n'
+import { TRACKS } from '../lib/track-kind'
 import { missingParts } from '../lib/track-parts'
-import { DeleteTrackButton } from './DeleteTrackButton'
 import { PublishSwitch } from './PublishSwitch'
 
 /**
@@ -88,7 +89,7 @@ export function TrackRow({ track }: { track: AdminTrack }) {
             {t('admin:announce.short')}
           </Link>
         ) : null}
-        <DeleteTrackButton track={track} />
+        <DeleteItemButton kind={TRACKS} item={track} />
         {track.sold_count > 0 ? <span className="admin-muted">{t('delete.kept')}</span> : null}
       </td>
     </tr>

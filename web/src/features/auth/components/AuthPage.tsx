@@ -2,11 +2,10 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearch } from 'wouter'
 import { Loading } from '@/components/ui/Loading'
-import { useSettings } from '@/lib/api/get-settings'
-import { followStoredSession, useSession } from '@/lib/auth/session'
-import { pageTitle, useDocumentMeta } from '@/lib/use-document-meta'
+import { followStoredSession } from '@/lib/auth/session'
+import { usePrivatePageMeta } from '@/lib/use-private-page-meta'
 import { nextPath } from '../lib/next-path'
-import { needsSecondFactor } from '../lib/sign-in'
+import { useEachSession } from '../lib/use-each-session'
 import { ForgotPassword } from './ForgotPassword'
 import { OAuthButtons } from './OAuthButtons'
 import { SecondFactorStep } from './SecondFactorStep'
@@ -29,47 +28,26 @@ const TITLES: Record<Step, string> = {
  */
 export default function AuthPage() {
   const { t } = useTranslation('auth')
-  const { data: settings } = useSettings()
+  usePrivatePageMeta(t('meta.title'), t('meta.description'))
   const [, navigate] = useLocation()
   const params = new URLSearchParams(useSearch())
   const next = nextPath(params.get('next'))
   // An OAuth provider that refused sends the visitor back with `?error=…`.
   const oauthError = params.get('error')
-  const status = useSession((state) => state.status)
-  const accessToken = useSession((state) => state.session?.access_token)
   const [step, setStep] = useState<Step>('checking')
-
-  useDocumentMeta({
-    title: pageTitle(t('meta.title'), settings?.brand_name),
-    description: t('meta.description'),
-    noindex: true,
-  })
 
   useEffect(() => {
     followStoredSession().catch(() => setStep('credentials'))
   }, [])
 
-  // Each new session (a sign-in, a verified code) decides the next step.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `accessToken` marks a new session
-  useEffect(() => {
-    if (status === 'loading') return
-    if (status === 'signed_out') {
-      setStep((current) => (current === 'forgot' ? current : 'credentials'))
-      return
-    }
-    let current = true
-    needsSecondFactor().then(
-      (needed) => {
-        if (!current) return
-        if (needed) setStep('second_factor')
-        else navigate(next, { replace: true })
-      },
-      () => current && setStep('credentials'),
-    )
-    return () => {
-      current = false
-    }
-  }, [status, accessToken])
+  useEachSession({
+    signedOut: () => setStep((current) => (current === 'forgot' ? current : 'credentials')),
+    session: (needed) => {
+      if (needed) setStep('second_factor')
+      else navigate(next, { replace: true })
+    },
+    failed: () => setStep('credentials'),
+  })
 
   return (
     <section className="page container auth-page" aria-labelledby="auth-title">

@@ -1,27 +1,20 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { AuthErrorAlert } from '@/components/auth/AuthErrorAlert'
 import { TotpCodeForm } from '@/components/auth/TotpCodeForm'
-import { type AuthErrorCode, authErrorCode } from '@/lib/auth/auth-errors'
+import { BusyButton } from '@/components/ui/BusyButton'
+import { authErrorCode } from '@/lib/auth/auth-errors'
 import { confirmPhoneCode, sendPhoneCode } from '@/lib/auth/mfa'
+import { useAsyncAction } from '@/lib/use-async-action'
 
 /** A phone factor at sign-in: text a code on request (never on its own), then type it. */
 export function PhoneCodeStep({ factorId }: { factorId: string }) {
   const { t } = useTranslation('auth')
   const [challengeId, setChallengeId] = useState<string | null>(null)
-  const [sending, setSending] = useState(false)
-  const [error, setError] = useState<AuthErrorCode | null>(null)
-
-  const send = async () => {
-    setSending(true)
-    setError(null)
-    try {
-      setChallengeId(await sendPhoneCode(factorId))
-    } catch (failure) {
-      setError(authErrorCode(failure))
-    } finally {
-      setSending(false)
-    }
-  }
+  const send = useAsyncAction(
+    async () => setChallengeId(await sendPhoneCode(factorId)),
+    authErrorCode,
+  )
 
   return (
     <div className="auth-step">
@@ -36,20 +29,15 @@ export function PhoneCodeStep({ factorId }: { factorId: string }) {
           />
         </>
       ) : null}
-      {error ? (
-        <p className="form-status__message" role="alert">
-          {t(`errors.${error}`)}
-        </p>
-      ) : null}
-      <button
+      <AuthErrorAlert error={send.error} />
+      <BusyButton
         type="button"
         className={challengeId ? 'button button--ghost' : 'button button--primary'}
-        onClick={send}
-        disabled={sending}
-        aria-busy={sending}
-      >
-        {sending ? t('phone.sending') : challengeId ? t('phone.resend') : t('phone.send')}
-      </button>
+        busy={send.busy}
+        label={challengeId ? t('phone.resend') : t('phone.send')}
+        busyLabel={t('phone.sending')}
+        onClick={send.run}
+      />
     </div>
   )
 }

@@ -4,12 +4,11 @@ import { Link, useLocation } from 'wouter'
 import { NewPasswordForm } from '@/components/auth/NewPasswordForm'
 import { Loading } from '@/components/ui/Loading'
 import { paths } from '@/config/paths'
-import { useSettings } from '@/lib/api/get-settings'
 import { changePassword } from '@/lib/auth/account'
-import { followSession, useSession } from '@/lib/auth/session'
+import { followSession } from '@/lib/auth/session'
 import { showToast } from '@/lib/toast'
-import { pageTitle, useDocumentMeta } from '@/lib/use-document-meta'
-import { needsSecondFactor } from '../lib/sign-in'
+import { usePrivatePageMeta } from '@/lib/use-private-page-meta'
+import { useEachSession } from '../lib/use-each-session'
 import { SecondFactorStep } from './SecondFactorStep'
 import './auth.css'
 
@@ -22,38 +21,19 @@ type Step = 'checking' | 'expired' | 'second_factor' | 'password'
  */
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth')
-  const { data: settings } = useSettings()
+  usePrivatePageMeta(t('reset.title'), t('meta.description'))
   const [, navigate] = useLocation()
-  const status = useSession((state) => state.status)
-  const accessToken = useSession((state) => state.session?.access_token)
   const [step, setStep] = useState<Step>('checking')
-
-  useDocumentMeta({
-    title: pageTitle(t('reset.title'), settings?.brand_name),
-    description: t('meta.description'),
-    noindex: true,
-  })
 
   useEffect(() => {
     followSession().catch(() => setStep('expired'))
   }, [])
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `accessToken` marks a new session
-  useEffect(() => {
-    if (status === 'loading') return
-    if (status === 'signed_out') {
-      setStep('expired')
-      return
-    }
-    let current = true
-    needsSecondFactor().then(
-      (needed) => current && setStep(needed ? 'second_factor' : 'password'),
-      () => current && setStep('expired'),
-    )
-    return () => {
-      current = false
-    }
-  }, [status, accessToken])
+  useEachSession({
+    signedOut: () => setStep('expired'),
+    session: (needed) => setStep(needed ? 'second_factor' : 'password'),
+    failed: () => setStep('expired'),
+  })
 
   const saved = () => {
     showToast({ tone: 'success', title: t('reset.done') })

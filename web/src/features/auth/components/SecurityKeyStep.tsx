@@ -1,43 +1,25 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type AuthErrorCode, authErrorCode } from '@/lib/auth/auth-errors'
+import { AuthErrorAlert } from '@/components/auth/AuthErrorAlert'
+import { BusyButton } from '@/components/ui/BusyButton'
+import { authErrorCode } from '@/lib/auth/auth-errors'
 import { confirmSecurityKey } from '@/lib/auth/mfa'
+import { useAsyncAction } from '@/lib/use-async-action'
 
 /** A security key or passkey at sign-in: the browser asks for it when the owner is ready. */
 export function SecurityKeyStep({ factorId }: { factorId: string }) {
   const { t } = useTranslation('auth')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<AuthErrorCode | null>(null)
-
-  const use = async () => {
-    setBusy(true)
-    setError(null)
-    try {
-      await confirmSecurityKey(factorId)
-    } catch (failure) {
-      setError(authErrorCode(failure))
-    } finally {
-      setBusy(false)
-    }
-  }
-
+  const asking = useAsyncAction(() => confirmSecurityKey(factorId), authErrorCode)
   return (
     <div className="auth-step">
       <p>{t('key.intro')}</p>
-      {error ? (
-        <p className="form-status__message" role="alert">
-          {t(`errors.${error}`)}
-        </p>
-      ) : null}
-      <button
+      <AuthErrorAlert error={asking.error} />
+      <BusyButton
         type="button"
-        className="button button--primary"
-        onClick={use}
-        disabled={busy}
-        aria-busy={busy}
-      >
-        {busy ? t('key.waiting') : t('key.use')}
-      </button>
+        busy={asking.busy}
+        label={t('key.use')}
+        busyLabel={t('key.waiting')}
+        onClick={asking.run}
+      />
     </div>
   )
 }

@@ -1,5 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { BusyButton } from '@/components/ui/BusyButton'
+import { LabelledInput } from '@/components/ui/form/LabelledInput'
 import { currentLanguage } from '@/lib/i18n'
 import {
   type SignInError,
@@ -59,31 +61,26 @@ export function CodeForm({ email, onOtherEmail }: { email: string; onOtherEmail:
       </h2>
       <p>{t('sent.body', { email })}</p>
       <form className="form library-form" noValidate onSubmit={submit}>
-        <div className={error === 'code_invalid' ? 'field field--invalid' : 'field'}>
-          <label className="field__label" htmlFor="library-code">
-            {t('sent.codeLabel')}
-          </label>
-          <input
-            id="library-code"
-            className="field__control library-form__code"
-            type="text"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={7}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            aria-invalid={error === 'code_invalid'}
-          />
-        </div>
+        <LabelledInput
+          id="library-code"
+          label={t('sent.codeLabel')}
+          invalid={error === 'code_invalid'}
+          controlClass="library-form__code"
+          type="text"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={7}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          aria-invalid={error === 'code_invalid'}
+        />
         <div role="alert" className="form-status">
           {error ? <p className="form-status__message">{t(`errors.${error}`)}</p> : null}
           {resent && !error ? <p className="form-status__message">{t('sent.resent')}</p> : null}
         </div>
-        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-          {busy ? t('sent.verifying') : t('sent.codeSubmit')}
-        </button>
+        <BusyButton busy={busy} label={t('sent.codeSubmit')} busyLabel={t('sent.verifying')} />
       </form>
       <div className="library-card__actions">
         <button type="button" className="button button--ghost button--small" onClick={resend}>

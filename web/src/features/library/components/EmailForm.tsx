@@ -1,5 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { BusyButton } from '@/components/ui/BusyButton'
+import { LabelledInput } from '@/components/ui/form/LabelledInput'
 import { prepareSignIn } from '@/lib/auth/session'
 import { currentLanguage } from '@/lib/i18n'
 import { type SignInError, sendSignInLink, signInErrorOf } from '../lib/email-sign-in'
@@ -36,34 +38,25 @@ export function EmailForm({ onSent }: { onSent: (email: string) => void }) {
 
   return (
     <form className="form library-form" noValidate onSubmit={submit}>
-      <div className={error === 'email_invalid' ? 'field field--invalid' : 'field'}>
-        <label className="field__label" htmlFor="library-email">
-          {t('email.label')}
-        </label>
-        <input
-          id="library-email"
-          className="field__control"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          onFocus={prepareSignIn}
-          required
-          aria-invalid={error === 'email_invalid'}
-          aria-describedby="library-email-hint"
-        />
-        <p id="library-email-hint" className="field__hint">
-          {t('email.hint')}
-        </p>
-      </div>
+      <LabelledInput
+        id="library-email"
+        label={t('email.label')}
+        hint={t('email.hint')}
+        invalid={error === 'email_invalid'}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        onFocus={prepareSignIn}
+        required
+        aria-invalid={error === 'email_invalid'}
+      />
       <div role="alert" className="form-status">
         {error ? <p className="form-status__message">{t(`errors.${error}`)}</p> : null}
       </div>
-      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-        {busy ? t('email.sending') : t('email.submit')}
-      </button>
+      <BusyButton busy={busy} label={t('email.submit')} busyLabel={t('email.sending')} />
     </form>
   )
 }

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import { useParams, useSearch } from 'wouter'
 import NotFoundPage from '@/components/not-found/NotFoundPage'
+import { LoadFailed } from '@/components/ui/LoadFailed'
 import { Loading } from '@/components/ui/Loading'
-import { useSettings } from '@/lib/api/get-settings'
 import { ApiError } from '@/lib/api-client'
 import { codeText } from '@/lib/error-text'
-import { pageTitle, useDocumentMeta } from '@/lib/use-document-meta'
+import { usePrivatePageMeta } from '@/lib/use-private-page-meta'
 import { type AwaitedPayment, isProcessing, useOffer } from '../api/get-offer'
 import { OfferContract } from './OfferContract'
 import { OfferEvent } from './OfferEvent'
@@ -24,13 +24,8 @@ export default function OfferPage() {
   const { token = '' } = useParams<{ token: string }>()
   const paid = new URLSearchParams(useSearch()).get('paid')
   const awaited: AwaitedPayment = paid === 'deposit' || paid === 'balance' ? paid : null
-  const { data: settings } = useSettings()
+  const settings = usePrivatePageMeta(t('title'), t('description'))
   const { data: offer, error, mutate } = useOffer(token, awaited)
-  useDocumentMeta({
-    title: pageTitle(t('title'), settings?.brand_name),
-    description: t('description'),
-    noindex: true,
-  })
 
   if (error instanceof ApiError && error.status === 404) return <NotFoundPage />
   if (error instanceof ApiError && error.status === 410) {
@@ -46,14 +41,12 @@ export default function OfferPage() {
   }
   if (error && !offer) {
     return (
-      <article className="page container show-offer">
-        <p className="notice" role="alert">
-          {t('loadError')}{' '}
-          <button type="button" className="button button--small" onClick={() => mutate()}>
-            {t('retry')}
-          </button>
-        </p>
-      </article>
+      <LoadFailed
+        className="page container show-offer"
+        message={t('loadError')}
+        retryLabel={t('retry')}
+        onRetry={() => mutate()}
+      />
     )
   }
   if (!offer) return <Loading fullScreen />

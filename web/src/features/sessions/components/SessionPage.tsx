@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useParams, useSearch } from 'wouter'
 import NotFoundPage from '@/components/not-found/NotFoundPage'
+import { LoadFailed } from '@/components/ui/LoadFailed'
 import { Loading } from '@/components/ui/Loading'
 import { paths } from '@/config/paths'
-import { useSettings } from '@/lib/api/get-settings'
 import { ApiError } from '@/lib/api-client'
-import { pageTitle, useDocumentMeta } from '@/lib/use-document-meta'
+import { usePrivatePageMeta } from '@/lib/use-private-page-meta'
 import { useSession } from '../api/session'
 import { CancelSession } from './CancelSession'
 import { MoveSession } from './MoveSession'
@@ -20,25 +20,18 @@ export default function SessionPage() {
   const { t } = useTranslation('sessions')
   const { token = '' } = useParams<{ token: string }>()
   const paid = new URLSearchParams(useSearch()).has('paid')
-  const { data: settings } = useSettings()
+  const settings = usePrivatePageMeta(t('title'), t('description'))
   const { data: session, error, mutate } = useSession(token, paid)
-  useDocumentMeta({
-    title: pageTitle(t('title'), settings?.brand_name),
-    description: t('description'),
-    noindex: true,
-  })
 
   if (error instanceof ApiError && error.status === 404) return <NotFoundPage />
   if (error && !session) {
     return (
-      <article className="page container session">
-        <p className="notice" role="alert">
-          {t('loadError')}{' '}
-          <button type="button" className="button button--small" onClick={() => mutate()}>
-            {t('retry')}
-          </button>
-        </p>
-      </article>
+      <LoadFailed
+        className="page container session"
+        message={t('loadError')}
+        retryLabel={t('retry')}
+        onRetry={() => mutate()}
+      />
     )
   }
   if (!session) return <Loading fullScreen />

@@ -1,22 +1,12 @@
-import type { SubscriptionState } from '@contract/mailing.ts'
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Loading } from '@/components/ui/Loading'
-import { useSettings } from '@/lib/api/get-settings'
-import { ApiError } from '@/lib/api-client'
 import { codeText } from '@/lib/error-text'
-import { pageTitle, useDocumentMeta } from '@/lib/use-document-meta'
+import { usePrivatePageMeta } from '@/lib/use-private-page-meta'
 import { readSubscription } from '../api/subscription'
-import { takeLinkToken } from '../lib/link-token'
+import { useLink } from '../lib/use-link'
 import { ManagePanel } from './ManagePanel'
 import { RequestLinkForm } from './RequestLinkForm'
 import './subscription.css'
-
-type State =
-  | { step: 'starting' }
-  | { step: 'no-link' }
-  | { step: 'open'; token: string; subscription: SubscriptionState }
-  | { step: 'failed'; code: string }
 
 /**
  * `/subscription`: with an emailed link (`#token=…`), the fan's subscription and data; without
@@ -24,26 +14,8 @@ type State =
  */
 export default function ManageSubscriptionPage() {
   const { t } = useTranslation(['subscription', 'common'])
-  const { data: settings } = useSettings()
-  const [state, setState] = useState<State>({ step: 'starting' })
-  useDocumentMeta({
-    title: pageTitle(t('manage.meta'), settings?.brand_name),
-    description: t('manage.intro'),
-    noindex: true,
-  })
-
-  useEffect(() => {
-    const token = takeLinkToken()
-    if (!token) {
-      setState({ step: 'no-link' })
-      return
-    }
-    readSubscription(token).then(
-      (subscription) => setState({ step: 'open', token, subscription }),
-      (error) =>
-        setState({ step: 'failed', code: error instanceof ApiError ? error.code : 'network' }),
-    )
-  }, [])
+  usePrivatePageMeta(t('manage.meta'), t('manage.intro'))
+  const [state, setState] = useLink(readSubscription)
 
   if (state.step === 'starting') return <Loading fullScreen />
   return (
@@ -55,8 +27,8 @@ export default function ManageSubscriptionPage() {
       {state.step === 'open' ? (
         <ManagePanel
           token={state.token}
-          state={state.subscription}
-          onChange={(subscription) => setState({ ...state, subscription })}
+          state={state.value}
+          onChange={(subscription) => setState({ ...state, value: subscription })}
         />
       ) : (
         <>

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { LabelledInput } from '@/components/ui/form/LabelledInput'
 import { ApiError } from '@/lib/api-client'
 import { codeText } from '@/lib/error-text'
 import { currentLanguage } from '@/lib/i18n'
@@ -44,26 +45,19 @@ export function RequestLinkForm() {
   }
   return (
     <form className="form" noValidate onSubmit={submit}>
-      <div className={error ? 'field field--invalid' : 'field'}>
-        <label className="field__label" htmlFor="subscription-email">
-          {t('request.label')}
-        </label>
-        <input
-          id="subscription-email"
-          className="field__control"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          required
-          aria-invalid={Boolean(error)}
-          aria-describedby="subscription-email-hint"
-        />
-        <p id="subscription-email-hint" className="field__hint">
-          {t('request.hint')}
-        </p>
-      </div>
+      <LabelledInput
+        id="subscription-email"
+        label={t('request.label')}
+        hint={t('request.hint')}
+        invalid={Boolean(error)}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        required
+        aria-invalid={Boolean(error)}
+      />
       <div className="visually-hidden" aria-hidden="true">
         <label htmlFor="subscription-website">Website</label>
         <input

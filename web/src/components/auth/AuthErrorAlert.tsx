@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next'
+import type { AuthErrorCode } from '@/lib/auth/auth-errors'
+
+/** What the auth service refused, said at once (`role="alert"`); nothing without an error. */
+export function AuthErrorAlert({
+  error,
+  className = 'form-status__message',
+}: {
+  error: AuthErrorCode | null
+  className?: string
+}) {
+  const { t } = useTranslation('auth')
+  if (!error) return null
+  return (
+    <p className={className} role="alert">
+      {t(`errors.${error}`)}
+    </p>
+  )
+}
