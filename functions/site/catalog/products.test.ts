@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openCatalogFixture } from '../testing/catalog-fixtures.ts'
+import { insertProduct, openCatalogFixture } from '../testing/catalog-fixtures.ts'
 
 let fixture: Awaited<ReturnType<typeof openCatalogFixture>>
 beforeAll(async () => {
@@ -29,6 +29,29 @@ describe('GET /site/products', () => {
       'kv1-headphones': ['in_stock', 12],
       'rotary-mixer': ['sold_out', 0],
     })
+  })
+
+  it('lists what can be bought first and sold-out items last, whatever their category', async () => {
+    // Alphabetically first of all ("amps" < "controllers"), but sold out.
+    await insertProduct(fixture.db.sql, {
+      slug: 'a-sold-out-amp',
+      name: 'A Amp',
+      category: 'amps',
+      stock: 0,
+    })
+    try {
+      const { body } = await getJson('/site/products?lang=en')
+      expect(slugsOf(body)).toEqual([
+        'dj-controller',
+        'kv1-headphones',
+        'a-sold-out-amp',
+        'rotary-mixer',
+      ])
+      const amps = (await getJson('/site/products?category=amps')).body
+      expect(slugsOf(amps)).toEqual(['a-sold-out-amp'])
+    } finally {
+      await fixture.db.sql`delete from public.products where slug = 'a-sold-out-amp'`
+    }
   })
 
   it('maps a product to the DTO the web client reads, in the visitor language', async () => {
