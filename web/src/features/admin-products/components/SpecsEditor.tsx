@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { FormFailure } from '@/components/ui/form/use-form'
 import { LANGUAGES, type Language } from '@/lib/i18n'
 import { filledRows } from '../lib/spec-rows'
-import { LanguageTabs } from './LanguageTabs'
+import { LanguageTabs } from '@/components/admin/LanguageTabs'
 import { SpecRowsList } from './SpecRowsList'
 import type { SpecRowsState } from './use-spec-rows'
 
