@@ -42,6 +42,8 @@ const settings: PublicSettings = {
   gear_delivery_days: { min: 2, max: 5 },
   shipping_rates: [],
   bundle_enabled: false,
+  studio_prices: { mixing_cents: 25_000, mastering_cents: 8_000, mix_master_cents: 30_000 },
+  studio_demo: null,
   blocked_dates: ['2030-01-01'],
   mixes: [],
   bio: { en: 'Techno DJ and producer from Madrid.' },
