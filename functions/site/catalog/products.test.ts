@@ -78,6 +78,25 @@ describe('GET /site/products', () => {
     expect(onlyEnglish.specs).toEqual([{ label: 'Channels', value: '4' }])
   })
 
+  it("names a product in the visitor's language, else by its own name", async () => {
+    await fixture.db.sql`
+      update public.products set name_translations = '{"de": "KV-1 Kopfhörer"}'
+      where slug = 'kv1-headphones'`
+    try {
+      const german = (await getJson('/site/products/kv1-headphones?lang=de')).body
+      expect(german.name).toBe('KV-1 Kopfhörer')
+      const list = (await getJson('/site/products?lang=de')).body
+      expect(list.items.map((item: { name: string }) => item.name)).toContain('KV-1 Kopfhörer')
+      // No French name: the product's own, not the German one.
+      expect((await getJson('/site/products/kv1-headphones?lang=fr')).body.name).toBe(
+        'KV-1 Headphones',
+      )
+    } finally {
+      await fixture.db.sql`
+        update public.products set name_translations = '{}' where slug = 'kv1-headphones'`
+    }
+  })
+
   it('filters by category whatever its case', async () => {
     const { body } = await getJson('/site/products?category=mixers')
     expect(slugsOf(body)).toEqual(['rotary-mixer'])

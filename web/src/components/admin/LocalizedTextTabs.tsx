@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { TextAreaField } from '@/components/ui/form/Field'
+import { InputField, TextAreaField } from '@/components/ui/form/Field'
 import type { FieldBinding } from '@/components/ui/form/use-form'
 import { LANGUAGES, type Language } from '@/lib/i18n'
 import { LanguageTabs } from './LanguageTabs'
@@ -12,6 +12,10 @@ type Props = {
   tabsLabel: string
   /** The form's binding of `<name>.<language>`. */
   field: (language: Language) => FieldBinding
+  /** What an empty language shows on the site; the Spanish text unless said otherwise. */
+  emptyNote?: string
+  /** One line (a name) rather than a paragraph. */
+  singleLine?: boolean
   rows?: number
 }
 
@@ -20,7 +24,15 @@ type Props = {
  * site falls back to Spanish). A tab marks a language still empty, and one whose text was refused;
  * a refusal brings its language forward.
  */
-export function LocalizedTextTabs({ legend, hint, tabsLabel, field, rows = 6 }: Props) {
+export function LocalizedTextTabs({
+  legend,
+  hint,
+  tabsLabel,
+  field,
+  emptyNote,
+  singleLine = false,
+  rows = 6,
+}: Props) {
   const { t } = useTranslation(['admin', 'common'])
   const [active, setActive] = useState<Language>(LANGUAGES[0])
   const bindings = Object.fromEntries(
@@ -41,7 +53,7 @@ export function LocalizedTextTabs({ legend, hint, tabsLabel, field, rows = 6 }: 
       {LANGUAGES.some((language) => !bindings[language].value.trim()) ? (
         <p className="admin-muted language-tabs__note">
           <span className="language-tabs__empty" aria-hidden="true" />
-          {t('admin:languageTabs.emptyNote')}
+          {emptyNote ?? t('admin:languageTabs.emptyNote')}
         </p>
       ) : null}
       <LanguageTabs
@@ -70,7 +82,11 @@ export function LocalizedTextTabs({ legend, hint, tabsLabel, field, rows = 6 }: 
           }
         }}
       >
-        <TextAreaField key={active} binding={binding} label={name(active)} optional rows={rows} />
+        {singleLine ? (
+          <InputField key={active} binding={binding} label={name(active)} optional />
+        ) : (
+          <TextAreaField key={active} binding={binding} label={name(active)} optional rows={rows} />
+        )}
       </LanguageTabs>
     </fieldset>
   )

@@ -6,6 +6,7 @@ import {
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LocalizedTextAreas } from '@/components/admin/LocalizedTextAreas'
+import { LocalizedTextTabs } from '@/components/admin/LocalizedTextTabs'
 import { SlugField } from '@/components/admin/SlugField'
 import { InputField } from '@/components/ui/form/Field'
 import { FormStatus, SubmitButton } from '@/components/ui/form/FormStatus'
@@ -91,6 +92,14 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
         />
         {creating ? <NewProductFields field={form.field} /> : null}
       </div>
+      <LocalizedTextTabs
+        legend={t('form.nameTranslations')}
+        hint={t('form.nameTranslationsHint')}
+        tabsLabel={t('form.nameLanguages')}
+        emptyNote={t('form.nameEmpty')}
+        field={(language) => form.field(`name_translations.${language}`)}
+        singleLine
+      />
       <LocalizedTextAreas
         legend={t('form.description')}
         hint={t('form.descriptionHint')}
