@@ -1,3 +1,4 @@
+import { languageTag } from '@contract/forms.ts'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
@@ -51,7 +52,10 @@ export const canonicalUrl = (origin: string, path: string) =>
 /** One alternate per language (`?lng=xx`) and `x-default`, the address without a language. */
 export function languageAlternates(canonical: string): { hreflang: string; href: string }[] {
   return [
-    ...LANGUAGES.map((language) => ({ hreflang: language, href: `${canonical}?lng=${language}` })),
+    ...LANGUAGES.map((language) => ({
+      hreflang: languageTag(language),
+      href: `${canonical}?lng=${language}`,
+    })),
     { hreflang: 'x-default', href: canonical },
   ]
 }
