@@ -319,7 +319,9 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the website in Chromium', ()
     expect(head).toEqual({
       canonical: url,
       alternates: [
-        ...['es', 'en', 'fr', 'de', 'pt'].map((lng) => `${lng} ${url}?lng=${lng}`),
+        ...['es', 'en', 'fr', 'de'].map((lng) => `${lng} ${url}?lng=${lng}`),
+        // The site's Portuguese is Brazilian.
+        `pt-BR ${url}?lng=pt`,
         `x-default ${url}`,
       ],
       ogUrl: url,
