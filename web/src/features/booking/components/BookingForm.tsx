@@ -67,23 +67,25 @@ export function BookingForm({ settings, initialType, onSent }: Props) {
             placeholder={t('fields.chooseEventType')}
             options={EVENT_TYPES.map((type) => ({ value: type, label: t(`eventTypes.${type}`) }))}
           />
-          <InputField
-            binding={form.field('preferred_date', { validateOnChange: true })}
-            label={t('fields.date')}
-            type="date"
-            min={firstDay}
-            max={lastDay}
-            hint={<BlockedDatesHint blockedDates={settings.blocked_dates} />}
-            required
-          />
+          <div className="booking__date">
+            <InputField
+              binding={form.field('preferred_date', { validateOnChange: true })}
+              label={t('fields.date')}
+              type="date"
+              min={firstDay}
+              max={lastDay}
+              hint={<BlockedDatesHint blockedDates={settings.blocked_dates} />}
+              required
+            />
+            <DateCalendar
+              value={form.values.preferred_date ?? ''}
+              onChange={(day) => form.setValue('preferred_date', day, { validateNow: true })}
+              min={firstDay}
+              max={lastDay}
+              unavailable={settings.blocked_dates}
+            />
+          </div>
         </div>
-        <DateCalendar
-          value={form.values.preferred_date ?? ''}
-          onChange={(day) => form.setValue('preferred_date', day, { validateNow: true })}
-          min={firstDay}
-          max={lastDay}
-          unavailable={settings.blocked_dates}
-        />
         <TextAreaField
           binding={form.field('details')}
           label={t('fields.details')}

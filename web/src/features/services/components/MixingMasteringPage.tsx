@@ -55,13 +55,8 @@ export default function MixingMasteringPage() {
               >
                 <h2 className="offer__title">{t(`serviceNames.${offer.service}`)}</h2>
                 <p className="offer__price">
-                  {t('mixingMastering.perTrack', {
-                    price: formatMoney(
-                      offer.cents(settings.studio_prices),
-                      settings.currency,
-                      language,
-                    ),
-                  })}
+                  {formatMoney(offer.cents(settings.studio_prices), settings.currency, language)}{' '}
+                  <span className="offer__unit">{t('mixingMastering.perTrack')}</span>
                 </p>
                 <p>{t(`mixingMastering.${offer.text}`)}</p>
                 <p className="offer__fact">{offer.fact(settings)}</p>
