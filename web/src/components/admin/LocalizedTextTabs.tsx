@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { InputField, TextAreaField } from '@/components/ui/form/Field'
 import type { FieldBinding } from '@/components/ui/form/use-form'
@@ -38,11 +38,13 @@ export function LocalizedTextTabs({
   const bindings = Object.fromEntries(
     LANGUAGES.map((language) => [language, field(language)]),
   ) as Record<Language, FieldBinding>
-  const refused = LANGUAGES.filter((language) => bindings[language].error)
-  const firstRefused = refused[0]
-  useEffect(() => {
-    if (firstRefused && !refused.includes(active)) setActive(firstRefused)
-  }, [firstRefused])
+  // A newly refused text brings its language forward, unless the one shown is refused too.
+  const firstRefused = LANGUAGES.find((language) => bindings[language].error)
+  const [seenRefused, setSeenRefused] = useState(firstRefused)
+  if (firstRefused !== seenRefused) {
+    setSeenRefused(firstRefused)
+    if (firstRefused && !bindings[active].error) setActive(firstRefused)
+  }
   const binding = bindings[active]
   const name = (language: Language) => t(`common:language.names.${language}`)
 

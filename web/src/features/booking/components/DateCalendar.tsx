@@ -46,9 +46,9 @@ function weeksOf(month: string): string[][] {
 
 /**
  * A month of days to choose the show's date from, with the days already booked greyed out (a
- * native date input cannot do that). A grid as in the WAI-ARIA date picker pattern: one day in
- * the tab order, arrow keys move by day and week, Page Up / Page Down by month, Home / End to the
- * week's ends; Enter or Space chooses.
+ * native date input cannot do that). A table of day buttons with one day in the tab order, as in
+ * the WAI-ARIA date picker: arrow keys move by day and week, Page Up / Page Down by month, Home /
+ * End to the week's ends; Enter or Space chooses. The chosen day is the pressed button.
  */
 export function DateCalendar({ value, onChange, min, max, unavailable }: Props) {
   const { t, i18n } = useTranslation('booking')
@@ -100,10 +100,8 @@ export function DateCalendar({ value, onChange, min, max, unavailable }: Props) 
   const canGoOn = monthOf(max) > month
 
   return (
-    <div className="calendar" role="group" aria-labelledby={`${id}-label`}>
-      <p id={`${id}-label`} className="calendar__label">
-        {t('calendar.label')}
-      </p>
+    <fieldset className="calendar">
+      <legend className="calendar__label">{t('calendar.label')}</legend>
       <div className="calendar__head">
         <button
           type="button"
@@ -129,7 +127,6 @@ export function DateCalendar({ value, onChange, min, max, unavailable }: Props) 
       </div>
       <table
         ref={grid}
-        role="grid"
         className="calendar__grid"
         aria-labelledby={`${id}-month`}
         onKeyDown={onKeyDown}
@@ -153,12 +150,13 @@ export function DateCalendar({ value, onChange, min, max, unavailable }: Props) 
                 const chosen = day === value
                 const label = fullDate.format(fromDay(day))
                 return (
-                  <td key={day} aria-selected={chosen}>
+                  <td key={day}>
                     <button
                       type="button"
                       data-day={day}
                       className={taken ? 'calendar__day calendar__day--taken' : 'calendar__day'}
                       tabIndex={day === focused ? 0 : -1}
+                      aria-pressed={chosen}
                       aria-disabled={outOfRange || taken ? true : undefined}
                       aria-label={taken ? t('calendar.taken', { date: label }) : label}
                       onClick={() => {
@@ -179,6 +177,6 @@ export function DateCalendar({ value, onChange, min, max, unavailable }: Props) 
         <span className="calendar__swatch" aria-hidden="true" />
         {t('calendar.legend')}
       </p>
-    </div>
+    </fieldset>
   )
 }
