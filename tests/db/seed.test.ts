@@ -80,8 +80,9 @@ describe('the demo seed', () => {
       { bucket_id: 'covers', n: tracks.length },
       // Three tracks' WAVs and two of them with stems (the demo's WAV and track-out tiers).
       { bucket_id: 'masters', n: 5 },
-      // The hero photo, two press photos, the one-sheet and the technical rider.
-      { bucket_id: 'media', n: 5 },
+      // The hero photo, two press photos, the one-sheet, the technical rider, and the mixing
+      // page's before/after MP3s.
+      { bucket_id: 'media', n: 7 },
       { bucket_id: 'previews', n: tracks.length },
       { bucket_id: 'products', n: 6 },
       { bucket_id: 'tracks', n: tracks.length },
