@@ -268,6 +268,18 @@ insert into public.products (slug, name, category, price_cents, stock, images, d
 )
 on conflict (slug) do nothing;
 
+-- The gear's names in the site's other languages (the English name is the product's own).
+update public.products as p set name_translations = t.names::jsonb
+from (values
+  ('kv1-studio-headphones', '{"es": "Auriculares de estudio KV-1", "fr": "Casque de studio KV-1", "de": "KV-1 Studiokopfhörer", "pt": "Fone de ouvido de estúdio KV-1"}'),
+  ('four-channel-dj-controller', '{"es": "Controlador DJ de cuatro canales", "fr": "Contrôleur DJ quatre voies", "de": "4-Kanal-DJ-Controller", "pt": "Controladora de DJ de quatro canais"}'),
+  ('active-studio-monitors', '{"es": "Monitores de estudio activos (pareja)", "fr": "Enceintes de monitoring actives (paire)", "de": "Aktive Studiomonitore (Paar)", "pt": "Monitores de estúdio ativos (par)"}'),
+  ('usb-audio-interface', '{"es": "Interfaz de audio USB de 2 entradas y 4 salidas", "fr": "Interface audio USB 2 entrées / 4 sorties", "de": "USB-Audiointerface mit 2 Ein- und 4 Ausgängen", "pt": "Interface de áudio USB com 2 entradas e 4 saídas"}'),
+  ('hard-shell-controller-case', '{"es": "Estuche rígido para controlador", "fr": "Flight-case rigide pour contrôleur", "de": "Hartschalenkoffer für Controller", "pt": "Case rígido para controladora"}'),
+  ('hifi-musician-earplugs', '{"es": "Tapones Hi-Fi para músicos", "fr": "Bouchons d''oreilles Hi-Fi pour musiciens", "de": "Hi-Fi-Gehörschutz für Musiker", "pt": "Protetores auriculares Hi-Fi para músicos"}')
+) as t(slug, names)
+where p.slug = t.slug;
+
 -- A few messages waiting in the owner's inbox: a fan, a club booking request, a mixing enquiry.
 with contact as (
   insert into public.messages (kind, name, email, body, locale, created_at)

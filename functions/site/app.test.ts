@@ -33,6 +33,12 @@ describe('site function', () => {
       extended: { min: 6, max: 8 },
     })
     expect(settings.revisions).toEqual({ mixing: 3, mastering: 1 })
+    expect(settings.studio_prices).toEqual({
+      mixing_cents: 25000,
+      mastering_cents: 8000,
+      mix_master_cents: 30000,
+    })
+    expect(settings.studio_demo).toBeNull()
     expect(settings.mix_master_delivery_days).toEqual({ min: 5, max: 7 })
     expect(settings).not.toHaveProperty('requireAdminMfa')
   })

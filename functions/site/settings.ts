@@ -21,6 +21,10 @@ const PublicSettingsRow = z.object({
   session_hourly_rate_cents: z.number(),
   session_min_hours: z.number(),
   session_max_hours: z.number(),
+  mixing_price_cents: z.number(),
+  mastering_price_cents: z.number(),
+  mix_master_price_cents: z.number(),
+  studio_demo: z.object({ before: z.string().min(1), after: z.string().min(1) }).nullable(),
   festival: Range,
   club: Range,
   extended: Range,
@@ -66,6 +70,7 @@ export async function readPublicSettings(sql: Sql, urlOf: PublicUrlOf) {
     select brand_name, tagline, contact_email, social_links, claim_festivals, claim_releases,
       claim_monthly_listeners, currency, dj_show_rate_cents, dj_show_block_hours,
       session_hourly_rate_cents, session_min_hours, session_max_hours,
+      mixing_price_cents, mastering_price_cents, mix_master_price_cents, studio_demo,
       json_build_object('min', lower(festival_set_hours), 'max', upper(festival_set_hours) - 1) as festival,
       json_build_object('min', lower(club_set_hours), 'max', upper(club_set_hours) - 1) as club,
       json_build_object('min', lower(extended_set_hours), 'max', upper(extended_set_hours) - 1) as extended,
@@ -116,6 +121,17 @@ function toPublicSettings(
       return rate.success ? [rate.data] : []
     }),
     bundle_enabled: row.bundle_enabled,
+    studio_prices: {
+      mixing_cents: row.mixing_price_cents,
+      mastering_cents: row.mastering_price_cents,
+      mix_master_cents: row.mix_master_price_cents,
+    },
+    studio_demo: row.studio_demo
+      ? {
+          before_url: urlOf('media', row.studio_demo.before),
+          after_url: urlOf('media', row.studio_demo.after),
+        }
+      : null,
     blocked_dates: row.blocked_dates,
     mixes: row.mixes,
     bio: row.bio,

@@ -9,6 +9,7 @@ import { ensureDemoUsers } from './demo-users.ts'
 import { heroSvg, pressPhotoSvg } from './media/artist.ts'
 import { productImageSvg } from './media/cover.ts'
 import { generateTrackMedia } from './media/index.ts'
+import { generateMixDemo } from './media/mix-demo.ts'
 import type { Style } from './media/style-profiles.ts'
 import { zipFiles } from './media/zip.ts'
 import { oneSheetPdf, riderPdf } from './press-kit.ts'
@@ -53,6 +54,7 @@ export async function seedDemo(sql: Sql, options: SeedOptions): Promise<{ seeded
   await seedTrackFiles(sql, options, log)
   await seedProductImages(sql, options.dataDir)
   await seedArtistFiles(sql, options.dataDir)
+  await seedStudioDemo(sql, options.dataDir)
   await sql`
     insert into supabase_migrations.seed_files (path, hash)
     values ('supabase/seed.sql', ${createHash('sha256').update(text).digest('hex')})`
@@ -269,6 +271,26 @@ async function seedArtistFiles(sql: Sql, dataDir: string) {
   await sql`
     update public.settings set hero_image = ${hero.path}, press_kit = ${sql.json(pressKit)}
     where id`
+}
+
+/** The before/after pair of /mixing-mastering: real MP3s in the public `media` bucket. */
+async function seedStudioDemo(sql: Sql, dataDir: string) {
+  const demo = generateMixDemo({
+    seed: seedFromText('studio-demo'),
+    bpm: 124,
+    style: 'melodic-techno',
+  })
+  const paths = { before: 'services/mix-before.mp3', after: 'services/mix-after.mp3' }
+  for (const side of ['before', 'after'] as const) {
+    await putObject(sql, dataDir, {
+      bucket: 'media',
+      name: paths[side],
+      body: demo[side],
+      contentType: 'audio/mpeg',
+      cacheControl: 'max-age=31536000',
+    })
+  }
+  await sql`update public.settings set studio_demo = ${sql.json(paths)} where id`
 }
 
 function seedFromText(text: string): number {

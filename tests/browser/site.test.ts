@@ -80,6 +80,38 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the website in Chromium', ()
     await close()
   })
 
+  it('applies the track filters on a desktop as they change, with no button to press', async () => {
+    const { page, problems, close } = await visit('/tracks', {
+      viewport: { width: 1440, height: 900 },
+    })
+    await mainHeading(page)
+    // No "Filter" button and no submit button: the form sits above the list.
+    expect(await page.getByRole('button', { name: /^Filter/ }).isVisible()).toBe(false)
+    const filters = page.getByRole('search', { name: 'Find tracks' })
+    expect(await filters.locator('button[type="submit"], input[type="submit"]').count()).toBe(0)
+    const count = page.locator('.track-results__count')
+    const all = await count.textContent()
+    // Chosen again until the page has hydrated and takes it: no button makes it apply.
+    await expect
+      .poll(async () => {
+        await filters.getByLabel('Genre').selectOption('Techno')
+        return new URL(page.url()).searchParams.get('genre')
+      })
+      .toBe('Techno')
+    await page.waitForFunction(
+      (before) => document.querySelector('.track-results__count')?.textContent !== before,
+      all,
+    )
+    for (const genre of await page.locator('.track-row__meta').allTextContents())
+      expect(genre).toContain('Techno')
+    await filters.getByLabel('Search by title').fill('midnight')
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('midnight')
+    await page.locator('.track-row').filter({ hasText: 'Midnight Circuit' }).waitFor()
+    expect(await page.locator('.track-row').count()).toBe(1)
+    expect(problems).toEqual([])
+    await close()
+  })
+
   it.each([
     {
       path: '/track/midnight-circuit',
@@ -300,7 +332,9 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the website in Chromium', ()
     expect(head).toEqual({
       canonical: url,
       alternates: [
-        ...['es', 'en', 'fr', 'de', 'pt'].map((lng) => `${lng} ${url}?lng=${lng}`),
+        ...['es', 'en', 'fr', 'de'].map((lng) => `${lng} ${url}?lng=${lng}`),
+        // The site's Portuguese is Brazilian.
+        `pt-BR ${url}?lng=pt`,
         `x-default ${url}`,
       ],
       ogUrl: url,

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import bcrypt from 'bcryptjs'
+import { MPEGDecoder } from 'mpg123-decoder'
 import { parseBuffer } from 'music-metadata'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../platform/db/database.ts'
@@ -79,8 +80,9 @@ describe('the demo seed', () => {
       { bucket_id: 'covers', n: tracks.length },
       // Three tracks' WAVs and two of them with stems (the demo's WAV and track-out tiers).
       { bucket_id: 'masters', n: 5 },
-      // The hero photo, two press photos, the one-sheet and the technical rider.
-      { bucket_id: 'media', n: 5 },
+      // The hero photo, two press photos, the one-sheet, the technical rider, and the mixing
+      // page's before/after MP3s.
+      { bucket_id: 'media', n: 7 },
       { bucket_id: 'previews', n: tracks.length },
       { bucket_id: 'products', n: 6 },
       { bucket_id: 'tracks', n: tracks.length },
@@ -112,6 +114,38 @@ describe('the demo seed', () => {
     expect(products).toHaveLength(6)
     expect(products.filter((p) => p.stock === 0)).toHaveLength(1)
     expect(products.every((p) => p.is_active)).toBe(true)
+  })
+
+  it('names every product in the other site languages', async () => {
+    const products = await db.sql<{ slug: string; names: Record<string, string> }[]>`
+      select slug, name_translations as names from public.products`
+    for (const { slug, names } of products)
+      expect(Object.keys(names).sort(), slug).toEqual(['de', 'es', 'fr', 'pt'])
+    const headphones = products.find((p) => p.slug === 'kv1-studio-headphones')
+    expect(headphones?.names.de).toBe('KV-1 Studiokopfhörer')
+  })
+
+  it('gives the mixing page a before/after pair of real MP3s of one passage, the after louder', async () => {
+    const [settings] = await db.sql<{ studio_demo: { before: string; after: string } }[]>`
+      select studio_demo from public.settings`
+    const demo = settings!.studio_demo
+    const loudest: number[] = []
+    for (const path of [demo.before, demo.after]) {
+      const file = new Uint8Array(await readFile(objectFilePath(dataDir, 'media', path)))
+      const facts = await parseBuffer(file, { mimeType: 'audio/mpeg' })
+      expect(facts.format.codec, path).toMatch(/MPEG 1 Layer 3/)
+      expect(facts.format.duration).toBeGreaterThan(11)
+      const decoder = new MPEGDecoder()
+      await decoder.ready
+      const { channelData } = decoder.decode(file)
+      decoder.free()
+      let peak = 0
+      for (const channel of channelData)
+        for (const sample of channel) peak = Math.max(peak, Math.abs(sample))
+      loudest.push(peak)
+    }
+    // The rough mix peaks well below the master.
+    expect(loudest[0]! * 2).toBeLessThan(loudest[1]!)
   })
 
   it('makes the owner admin and leaves the fan without a role', async () => {

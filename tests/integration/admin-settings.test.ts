@@ -34,6 +34,7 @@ describe('admin settings', () => {
       rates: { dj_show_cents: number; session_hours: { min: number; max: number } }
       set_lengths: { club: { min: number; max: number } }
       blocked_dates: string[]
+      studio_prices: Record<string, number>
       mixes: unknown[]
       bio: Record<string, string>
       gear_delivery_days: { min: number; max: number }
@@ -63,6 +64,7 @@ describe('admin settings', () => {
       mixing_revisions: 3,
       mastering_revisions: 1,
       mix_master_delivery_days: { min: 5, max: 7 },
+      studio_prices: { mixing_cents: 25_000, mastering_cents: 8_000, mix_master_cents: 30_000 },
       require_admin_mfa: false,
     })
     expect(body.tagline.en).toBe('Melodic techno and after-hours house, from Berlin to Ibiza.')
@@ -99,6 +101,7 @@ describe('admin settings', () => {
         session_min_hours: 2,
         session_max_hours: 4,
       },
+      studio_prices: { mixing_cents: 27_500, mastering_cents: 9_000, mix_master_cents: 33_000 },
       set_lengths: {
         festival: { min: 1, max: 1 },
         club: { min: 2, max: 5 },
@@ -151,6 +154,7 @@ describe('admin settings', () => {
     expect(visitors.set_lengths.club).toEqual({ min: 2, max: 5 })
     expect(visitors.rates.session_hours).toEqual({ min: 2, max: 4 })
     expect(visitors.bundle_enabled).toBe(false)
+    expect(visitors.studio_prices).toEqual(next.studio_prices)
     expect(visitors.blocked_dates).toEqual(['2027-01-01', '2027-02-14'])
     expect(visitors.mixes).toEqual(next.mixes)
     expect(visitors.bio).toEqual({ en: 'A short bio.', de: 'Eine kurze Bio.' })

@@ -88,9 +88,8 @@ describe('the public pages served as HTML', () => {
     const canonical = `${site}${path}`
     expect(linkHref(html, 'canonical')).toBe(canonical)
     for (const language of ['es', 'en', 'fr', 'de', 'pt']) {
-      expect(linkHref(html, 'alternate', ` hreflang="${language}"`)).toBe(
-        `${canonical}?lng=${language}`,
-      )
+      const tag = language === 'pt' ? 'pt-BR' : language
+      expect(linkHref(html, 'alternate', ` hreflang="${tag}"`)).toBe(`${canonical}?lng=${language}`)
     }
     expect(linkHref(html, 'alternate', ' hreflang="x-default"')).toBe(canonical)
     expect(metaContent(html, 'property', 'og:title')).toBe(unescapeHtml(title(html) ?? ''))

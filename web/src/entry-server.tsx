@@ -7,6 +7,7 @@ import { SERVED_STATE_ID } from './server/served-state'
 // server used (main.tsx), so it asks for nothing twice.
 
 import { stylesheets } from 'virtual:index-html'
+import { languageTag } from '@contract/forms.ts'
 
 export { default as template } from 'virtual:index-html'
 export { pickLanguage } from './server/language'
@@ -27,7 +28,7 @@ const HYDRATE_SCRIPT = '/hydrate.js'
  */
 export function documentHtml(template: string, page: RenderedPage): string {
   const html = template
-    .replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${languageTag(page.language)}"`)
     // The settings request the template preloads is answered inside the page already.
     .replace(/\s*<link rel="preload" as="fetch"[^>]*>/g, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')

@@ -265,6 +265,8 @@ const Stock = z
 
 const productFields = {
   name: text(200),
+  /** The name in other site languages; a language left out shows `name`. */
+  name_translations: localized(200),
   slug: Slug,
   category: text(60),
   description: LocalizedText,
@@ -278,6 +280,7 @@ const productFields = {
 export const ProductCreateInput = z.strictObject({
   ...productFields,
   slug: productFields.slug.optional(),
+  name_translations: productFields.name_translations.default({}),
   description: productFields.description.default({}),
   specs: productFields.specs.default({}),
   stock: productFields.stock.default(0),
@@ -333,6 +336,7 @@ export const AdminProduct = z.object({
   id: z.string(),
   slug: z.string(),
   name: z.string(),
+  name_translations: z.record(z.string(), z.string()),
   category: z.string(),
   description: z.record(z.string(), z.string()),
   specs: z.record(z.string(), z.array(z.object({ label: z.string(), value: z.string() }))),

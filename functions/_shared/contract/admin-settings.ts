@@ -92,6 +92,13 @@ export const Rates = z
     message: 'range_invalid',
   })
 
+/** The studio services, per track: shown on /mixing-mastering. */
+export const StudioPrices = z.strictObject({
+  mixing_cents: cents,
+  mastering_cents: cents,
+  mix_master_cents: cents,
+})
+
 export const SetLengths = z.strictObject({
   festival: range(1, 24),
   club: range(1, 24),
@@ -137,6 +144,7 @@ export const SettingsPatch = z.strictObject({
   social_links: z.array(SocialLink, 'list_invalid').max(20, 'too_many').optional(),
   claims: Claims.optional(),
   rates: Rates.optional(),
+  studio_prices: StudioPrices.optional(),
   set_lengths: SetLengths.optional(),
   mixing_revisions: whole('number_invalid', 0, 20).optional(),
   mastering_revisions: whole('number_invalid', 0, 20).optional(),
@@ -194,6 +202,7 @@ export type AdminSettings = {
   /** Read-only: every price is in this currency. */
   currency: string
   rates: z.infer<typeof Rates>
+  studio_prices: z.infer<typeof StudioPrices>
   set_lengths: { festival: Range; club: Range; extended: Range }
   mixing_revisions: number
   mastering_revisions: number

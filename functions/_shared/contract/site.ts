@@ -57,7 +57,15 @@ export const PublicSettings = z.strictObject({
   shipping_rates: z.array(ShippingRate),
   /** The licence bundle: in every three private licences of a cart, the cheapest is free. */
   bundle_enabled: z.boolean(),
-  /** `YYYY-MM-DD` */
+  /** The studio services' prices, per track (/mixing-mastering). */
+  studio_prices: z.strictObject({
+    mixing_cents: z.number().int(),
+    mastering_cents: z.number().int(),
+    mix_master_cents: z.number().int(),
+  }),
+  /** A short passage as it reached the studio and as it left it, or null when there is none. */
+  studio_demo: z.strictObject({ before_url: z.url(), after_url: z.url() }).nullable(),
+  /** `YYYY-MM-DD`: the days the owner blocked and the days confirmed shows hold (dates only). */
   blocked_dates: z.array(z.iso.date()),
   mixes: z.array(z.record(z.string(), z.unknown())),
   bio: Translations,

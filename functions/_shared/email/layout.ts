@@ -1,3 +1,5 @@
+import { languageTag } from '../contract/forms.ts'
+
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -28,7 +30,7 @@ export type EmailLayout = {
  */
 export function renderEmailLayout(layout: EmailLayout): string {
   return `<!doctype html>
-<html lang="${escapeHtml(layout.lang)}">
+<html lang="${escapeHtml(languageTag(layout.lang))}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(layout.title)}</title></head>
 <body style="margin:0;padding:0;background:#f3f2f7;font-family:Helvetica,Arial,sans-serif;color:#17151f">

@@ -10,6 +10,7 @@ export const ProductRow = z.object({
   id: z.string(),
   slug: z.string(),
   name: z.string(),
+  name_translations: z.record(z.string(), z.unknown()),
   category: z.string(),
   description: z.record(z.string(), z.unknown()),
   specs: z.record(z.string(), z.unknown()),
@@ -30,7 +31,7 @@ export const ProductRows = z.array(ProductRow)
 /** The select list of `public.products as p`, with the units sold. */
 export function productColumns(tx: Tx) {
   return tx`
-    p.id, p.slug, p.name, p.category, p.description, p.specs, p.price_cents, p.currency,
+    p.id, p.slug, p.name, p.name_translations, p.category, p.description, p.specs, p.price_cents, p.currency,
     p.stock, p.reserved, p.available, p.images, p.is_active,
     (select coalesce(sum(i.quantity), 0)::int from public.order_items as i
        join public.orders as o on o.id = i.order_id
@@ -48,6 +49,7 @@ export function toAdminProduct(
     id: row.id,
     slug: row.slug,
     name: row.name,
+    name_translations: textsOnly(row.name_translations),
     category: row.category,
     description: textsOnly(row.description),
     specs: specLists(row.specs),

@@ -18,9 +18,10 @@ export async function createProduct(tx: Tx, input: ProductCreateInput): Promise<
   const slug = await chooseSlug(tx, 'products', input.slug, input.name)
   const [row] = Id.parse(
     await tx`
-      insert into public.products (slug, name, category, description, specs, price_cents, stock,
-        is_active)
-      values (${slug}, ${input.name}, ${input.category}, ${tx.json(input.description)},
+      insert into public.products (slug, name, name_translations, category, description, specs,
+        price_cents, stock, is_active)
+      values (${slug}, ${input.name}, ${tx.json(input.name_translations)}, ${input.category},
+        ${tx.json(input.description)},
         ${tx.json(input.specs)}, ${input.price_cents}, ${input.stock}, ${input.is_active})
       returning id`,
   )
@@ -33,9 +34,10 @@ export async function createProduct(tx: Tx, input: ProductCreateInput): Promise<
  */
 export async function updateProduct(tx: Tx, id: string, patch: ProductUpdateInput): Promise<void> {
   if (patch.slug !== undefined) await assertSlugFree(tx, 'products', patch.slug, id)
-  const { description, specs, ...plain } = patch
+  const { description, specs, name_translations: names, ...plain } = patch
   const changes = {
     ...plain,
+    ...(names !== undefined ? { name_translations: tx.json(names) } : {}),
     ...(description !== undefined ? { description: tx.json(description) } : {}),
     ...(specs !== undefined ? { specs: tx.json(specs) } : {}),
   }

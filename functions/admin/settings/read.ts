@@ -31,6 +31,9 @@ type SettingsRow = {
   session_hourly_rate_cents: number
   session_min_hours: number
   session_max_hours: number
+  mixing_price_cents: number
+  mastering_price_cents: number
+  mix_master_price_cents: number
   festival_set_hours: Range
   club_set_hours: Range
   extended_set_hours: Range
@@ -60,6 +63,7 @@ export async function readAdminSettings(
     select brand_name, tagline, bio, hero_image, press_kit, contact_email, social_links, claim_festivals, claim_releases,
       claim_monthly_listeners, currency, dj_show_rate_cents, dj_show_block_hours,
       session_hourly_rate_cents, session_min_hours, session_max_hours,
+      mixing_price_cents, mastering_price_cents, mix_master_price_cents,
       json_build_object('min', lower(festival_set_hours), 'max', upper(festival_set_hours) - 1)
         as festival_set_hours,
       json_build_object('min', lower(club_set_hours), 'max', upper(club_set_hours) - 1)
@@ -107,6 +111,11 @@ function toAdminSettings(row: SettingsRow, urlOf: MediaUrlOf): AdminSettings {
       session_hourly_rate_cents: row.session_hourly_rate_cents,
       session_min_hours: row.session_min_hours,
       session_max_hours: row.session_max_hours,
+    },
+    studio_prices: {
+      mixing_cents: row.mixing_price_cents,
+      mastering_cents: row.mastering_price_cents,
+      mix_master_cents: row.mix_master_price_cents,
     },
     set_lengths: {
       festival: row.festival_set_hours,

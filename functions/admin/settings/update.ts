@@ -18,6 +18,7 @@ export async function updateSettings(
 
   const next = { ...current, ...patch }
   const { rates, claims, set_lengths: sets, mix_master_delivery_days: delivery } = next
+  const studio = next.studio_prices
   const gear = next.gear_delivery_days
   await tx`
     update public.settings set
@@ -34,6 +35,9 @@ export async function updateSettings(
       session_hourly_rate_cents = ${rates.session_hourly_rate_cents},
       session_min_hours = ${rates.session_min_hours},
       session_max_hours = ${rates.session_max_hours},
+      mixing_price_cents = ${studio.mixing_cents},
+      mastering_price_cents = ${studio.mastering_cents},
+      mix_master_price_cents = ${studio.mix_master_cents},
       festival_set_hours = int4range(${sets.festival.min}, ${sets.festival.max}, '[]'),
       club_set_hours = int4range(${sets.club.min}, ${sets.club.max}, '[]'),
       extended_set_hours = int4range(${sets.extended.min}, ${sets.extended.max}, '[]'),

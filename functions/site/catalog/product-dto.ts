@@ -9,6 +9,7 @@ import type { PublicUrlOf } from './storage-url.ts'
 export const PRODUCT_COLUMNS = [
   'slug',
   'name',
+  'name_translations',
   'category',
   'description',
   'specs',
@@ -21,6 +22,7 @@ export const PRODUCT_COLUMNS = [
 export const ProductRow = z.object({
   slug: z.string(),
   name: z.string(),
+  name_translations: z.record(z.string(), z.string()),
   category: z.string(),
   description: z.record(z.string(), z.string()),
   // Only "is an object" is enforced by the table; each language's list is checked when read.
@@ -55,7 +57,8 @@ export function toProduct(row: ProductRow, lang: Locale, urlOf: PublicUrlOf): Pr
   const available = Math.max(row.available, 0)
   return {
     slug: row.slug,
-    name: row.name,
+    // The visitor's language, else the product's own name (not another language's translation).
+    name: row.name_translations[lang]?.trim() || row.name,
     category: row.category,
     description: localizedText(row.description, lang),
     specs: localizedSpecs(row.specs, lang),

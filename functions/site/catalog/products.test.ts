@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openCatalogFixture } from '../testing/catalog-fixtures.ts'
+import { insertProduct, openCatalogFixture } from '../testing/catalog-fixtures.ts'
 
 let fixture: Awaited<ReturnType<typeof openCatalogFixture>>
 beforeAll(async () => {
@@ -31,6 +31,29 @@ describe('GET /site/products', () => {
     })
   })
 
+  it('lists what can be bought first and sold-out items last, whatever their category', async () => {
+    // Alphabetically first of all ("amps" < "controllers"), but sold out.
+    await insertProduct(fixture.db.sql, {
+      slug: 'a-sold-out-amp',
+      name: 'A Amp',
+      category: 'amps',
+      stock: 0,
+    })
+    try {
+      const { body } = await getJson('/site/products?lang=en')
+      expect(slugsOf(body)).toEqual([
+        'dj-controller',
+        'kv1-headphones',
+        'a-sold-out-amp',
+        'rotary-mixer',
+      ])
+      const amps = (await getJson('/site/products?category=amps')).body
+      expect(slugsOf(amps)).toEqual(['a-sold-out-amp'])
+    } finally {
+      await fixture.db.sql`delete from public.products where slug = 'a-sold-out-amp'`
+    }
+  })
+
   it('maps a product to the DTO the web client reads, in the visitor language', async () => {
     const { body } = await getJson('/site/products/kv1-headphones?lang=en')
     expect(body).toEqual({
@@ -53,6 +76,25 @@ describe('GET /site/products', () => {
     expect(german.specs).toEqual([{ label: 'Peso', value: '285 g' }])
     const onlyEnglish = (await getJson('/site/products/dj-controller?lang=fr')).body
     expect(onlyEnglish.specs).toEqual([{ label: 'Channels', value: '4' }])
+  })
+
+  it("names a product in the visitor's language, else by its own name", async () => {
+    await fixture.db.sql`
+      update public.products set name_translations = '{"de": "KV-1 Kopfhörer"}'
+      where slug = 'kv1-headphones'`
+    try {
+      const german = (await getJson('/site/products/kv1-headphones?lang=de')).body
+      expect(german.name).toBe('KV-1 Kopfhörer')
+      const list = (await getJson('/site/products?lang=de')).body
+      expect(list.items.map((item: { name: string }) => item.name)).toContain('KV-1 Kopfhörer')
+      // No French name: the product's own, not the German one.
+      expect((await getJson('/site/products/kv1-headphones?lang=fr')).body.name).toBe(
+        'KV-1 Headphones',
+      )
+    } finally {
+      await fixture.db.sql`
+        update public.products set name_translations = '{}' where slug = 'kv1-headphones'`
+    }
   })
 
   it('filters by category whatever its case', async () => {

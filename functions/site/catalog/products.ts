@@ -13,7 +13,11 @@ const Categories = z.array(z.object({ category: z.string() }))
 
 // Read as `anon`: RLS leaves only active products; stock and reservations stay behind `available`.
 
-/** Active products, optionally of one category (any case), and every category for the filter. */
+/**
+ * Active products, optionally of one category (any case), and every category for the filter.
+ * What can be bought comes first and sold-out items last, so the shop (served page and client
+ * alike, both read this answer) never opens on something nobody can add to the cart.
+ */
 export function listProducts(
   sql: Sql,
   query: ProductListQuery,
@@ -24,7 +28,7 @@ export function listProducts(
     const rows = await tx`
       select ${tx(PRODUCT_COLUMNS)} from public.products
       where ${category}::text is null or lower(category) = lower(${category}::text)
-      order by lower(category), lower(name), slug`
+      order by available <= 0, lower(category), lower(name), slug`
     const categories = await tx`
       select min(category) as category from public.products
       group by lower(category) order by lower(category)`

@@ -1,3 +1,4 @@
+import { languageTag } from '@contract/forms.ts'
 import i18next, { type i18n as I18n, type InitOptions, type Resource } from 'i18next'
 import type { DetectorOptions } from 'i18next-browser-languagedetector'
 import resourcesToBackend from 'i18next-resources-to-backend'
@@ -82,7 +83,8 @@ export function createI18n(
     ),
   )
   instance.on('languageChanged', () => {
-    if (typeof document !== 'undefined') document.documentElement.lang = currentLanguage(instance)
+    if (typeof document !== 'undefined')
+      document.documentElement.lang = languageTag(currentLanguage(instance))
   })
   const options = { ...i18nOptions, ns: ['common', ...namespaces] }
   if (served) {

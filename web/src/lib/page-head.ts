@@ -1,3 +1,4 @@
+import { languageTag } from '@contract/forms.ts'
 import { LANGUAGES, type Language } from '@/lib/i18n'
 
 // What every page's head says about its address and language, on the server (src/server/head.ts)
@@ -19,7 +20,10 @@ export const canonicalUrl = (origin: string, path: string) =>
 /** One alternate per language (`?lng=xx`) and `x-default`, the address without a language. */
 export function languageAlternates(canonical: string): { hreflang: string; href: string }[] {
   return [
-    ...LANGUAGES.map((language) => ({ hreflang: language, href: `${canonical}?lng=${language}` })),
+    ...LANGUAGES.map((language) => ({
+      hreflang: languageTag(language),
+      href: `${canonical}?lng=${language}`,
+    })),
     { hreflang: 'x-default', href: canonical },
   ]
 }

@@ -71,7 +71,7 @@ describe('useDocumentMeta', () => {
       ['en', `${page}?lng=en`],
       ['fr', `${page}?lng=fr`],
       ['de', `${page}?lng=de`],
-      ['pt', `${page}?lng=pt`],
+      ['pt-BR', `${page}?lng=pt`],
       ['x-default', page],
     ])
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LOCALES, type Locale } from '../../contract/forms.ts'
+import { LOCALES, type Locale, languageTag } from '../../contract/forms.ts'
 import { BOOKING_CALENDAR_FILENAME, bookingConfirmation, bookingOwnerNotice } from './booking.ts'
 import { contactConfirmation, contactOwnerNotice } from './contact.ts'
 import { enquiryConfirmation, enquiryOwnerNotice, type ServiceTerms } from './enquiry.ts'
@@ -37,7 +37,8 @@ const calendar = { calendarUid: 'abc@kaelvoss.example', now: new Date('2026-11-2
 function expectWellFormed(email: RenderedEmail, lang: string) {
   expect(email.subject.length).toBeGreaterThan(3)
   expect(email.subject).not.toMatch(/[\r\n]/)
-  expect(email.html).toContain(`<html lang="${lang}">`)
+  // The tag of the language as the texts are written: Brazilian Portuguese for pt.
+  expect(email.html).toContain(`<html lang="${languageTag(lang)}">`)
   for (const part of [email.subject, email.html, email.text]) {
     expect(part).not.toMatch(/\{\w+\}/)
     expect(part).not.toContain('undefined')

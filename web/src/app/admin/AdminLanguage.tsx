@@ -1,4 +1,5 @@
 import type { AdminSettings, SettingsPatch } from '@contract/admin-settings.ts'
+import { languageTag } from '@contract/forms.ts'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import useSWR from 'swr'
@@ -65,7 +66,7 @@ export function AdminLanguage() {
         }}
       >
         {LANGUAGES.map((value) => (
-          <option key={value} value={value} lang={value}>
+          <option key={value} value={value} lang={languageTag(value)}>
             {name(value)}
           </option>
         ))}

@@ -1,3 +1,4 @@
+import { languageTag } from '@contract/forms.ts'
 import type { MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearch } from 'wouter'
@@ -33,7 +34,7 @@ export function LanguageSwitcher({ onSwitched }: { onSwitched?: () => void } = {
             <a
               className="languages__link"
               href={hrefFor(language)}
-              hrefLang={language}
+              hrefLang={languageTag(language)}
               aria-current={language === active ? 'true' : undefined}
               title={t(`language.names.${language}`)}
               onClick={(event) => switchTo(event, language)}

@@ -17,6 +17,8 @@ type Props<Item extends CatalogueItem> = {
   creating: boolean
   /** The fields of the grid, above the description. */
   children: ReactNode
+  /** Under the grid, above the description (a product's name in each language). */
+  beforeDescription?: ReactNode
   /** Between the description and the form's status (a product's specs). */
   more?: ReactNode
 }
@@ -31,6 +33,7 @@ export function CatalogueForm<Item extends CatalogueItem>(props: Props<Item>) {
   return (
     <form ref={form.formRef} className="admin-form" noValidate onSubmit={form.handleSubmit}>
       <div className="admin-form__grid">{props.children}</div>
+      {props.beforeDescription}
       <LocalizedTextAreas
         legend={t('form.description')}
         hint={t('form.descriptionHint')}

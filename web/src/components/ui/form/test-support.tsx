@@ -42,6 +42,8 @@ export const testSettings: PublicSettings = {
   gear_delivery_days: { min: 2, max: 5 },
   shipping_rates: [],
   bundle_enabled: false,
+  studio_prices: { mixing_cents: 25_000, mastering_cents: 8_000, mix_master_cents: 30_000 },
+  studio_demo: null,
   blocked_dates: [BLOCKED_DATE],
   mixes: [],
   bio: { en: 'Kael Voss is a melodic techno DJ and producer.' },

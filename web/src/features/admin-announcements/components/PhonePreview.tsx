@@ -1,3 +1,4 @@
+import { languageTag } from '@contract/forms.ts'
 import { useTranslation } from 'react-i18next'
 import { useSettings } from '@/lib/api/get-settings'
 
@@ -23,7 +24,7 @@ export function PhonePreview({ subject, body, language, usesSpanish }: Props) {
           <span className="phone-preview__fallback"> · {t('preview.fallback')}</span>
         ) : null}
       </figcaption>
-      <div className="phone-preview__screen" lang={usesSpanish ? 'es' : language}>
+      <div className="phone-preview__screen" lang={usesSpanish ? 'es' : languageTag(language)}>
         <p className="phone-preview__from">{brand}</p>
         <p className="phone-preview__subject">{subject || t('preview.noSubject')}</p>
         <div className="phone-preview__body">

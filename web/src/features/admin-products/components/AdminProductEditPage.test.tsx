@@ -85,7 +85,16 @@ describe('AdminProductEditPage', () => {
       namespaces: ['admin-products'],
     })
     await screen.findByRole('heading', { level: 1, name: 'New product' })
-    typeInto('Name', ' Vinyl Slipmats ')
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), {
+      target: { value: ' Vinyl Slipmats ' },
+    })
+    // The name in German, behind its language's tab; the other languages stay empty.
+    const names = within(screen.getByRole('group', { name: 'Name in each language' }))
+    fireEvent.click(names.getByRole('tab', { name: 'German, empty' }))
+    fireEvent.change(names.getByRole('textbox', { name: /^German/ }), {
+      target: { value: ' Vinyl-Slipmats ' },
+    })
+    expect(names.getByRole('tab', { name: 'German' }).getAttribute('aria-selected')).toBe('true')
     typeInto('Category', 'accessories')
     typeInto('Price (€)', '25,50')
     typeInto('Units on hand', '10')
@@ -107,6 +116,7 @@ describe('AdminProductEditPage', () => {
         path: 'products',
         body: {
           name: 'Vinyl Slipmats',
+          name_translations: { de: 'Vinyl-Slipmats' },
           category: 'accessories',
           price_cents: 2550,
           stock: 10,

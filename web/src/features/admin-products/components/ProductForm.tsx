@@ -6,6 +6,7 @@ import {
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CatalogueForm, GroupField } from '@/components/admin/CatalogueForm'
+import { LocalizedTextTabs } from '@/components/admin/LocalizedTextTabs'
 import { SlugField } from '@/components/admin/SlugField'
 import { InputField } from '@/components/ui/form/Field'
 import { type FieldCodes, useForm, validate } from '@/components/ui/form/use-form'
@@ -59,6 +60,16 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
       kind={PRODUCTS}
       form={form}
       creating={creating}
+      beforeDescription={
+        <LocalizedTextTabs
+          legend={t('form.nameTranslations')}
+          hint={t('form.nameTranslationsHint')}
+          tabsLabel={t('form.nameLanguages')}
+          emptyNote={t('form.nameEmpty')}
+          field={(language) => form.field(`name_translations.${language}`)}
+          singleLine
+        />
+      }
       more={<SpecsEditor specs={specs} errors={specErrors} failure={form.failure} />}
     >
       <InputField binding={form.field('name')} label={t('form.name')} required />

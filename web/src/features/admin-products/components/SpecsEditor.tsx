@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { LanguageTabs } from '@/components/admin/LanguageTabs'
 import type { FormFailure } from '@/components/ui/form/use-form'
 import { LANGUAGES, type Language } from '@/lib/i18n'
 import { filledRows } from '../lib/spec-rows'
-import { LanguageTabs } from './LanguageTabs'
 import { SpecRowsList } from './SpecRowsList'
 import type { SpecRowsState } from './use-spec-rows'
 

@@ -8,6 +8,7 @@ export function adminProduct(overrides: Partial<AdminProduct> = {}): AdminProduc
     id: 'p1',
     slug: 'kv1-studio-headphones',
     name: 'KV-1 Studio Headphones',
+    name_translations: { de: 'KV-1 Studiokopfhörer' },
     category: 'headphones',
     description: { en: 'Closed-back monitors.' },
     specs: { en: [{ label: 'Weight', value: '285 g' }] },

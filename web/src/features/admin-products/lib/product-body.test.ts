@@ -14,9 +14,12 @@ describe('a product form made into a request', () => {
       stock: '10',
       is_active: 'true',
       'description.es': ' Alfombrillas de fieltro. ',
+      'name_translations.es': ' Alfombrillas para vinilo ',
+      'name_translations.fr': '  ',
     }
     expect(productBody(values, specs, true)).toEqual({
       name: 'Vinyl Slipmats',
+      name_translations: { es: 'Alfombrillas para vinilo' },
       category: 'accessories',
       price_cents: 2550,
       stock: 10,

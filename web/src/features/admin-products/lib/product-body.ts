@@ -15,6 +15,7 @@ export function productValues(product: AdminProduct | undefined, decimalMark = '
     price_cents: product ? eurosFromCents(product.price_cents, decimalMark) : '',
     // Stock and visibility are set here only for a new product; later they have their own controls.
     ...(product ? {} : { stock: '0', is_active: 'false' }),
+    ...localizedValues('name_translations', product?.name_translations),
     ...localizedValues('description', product?.description),
   }
 }
@@ -28,6 +29,7 @@ export function productBody(values: Values, specs: SpecRows, creating: boolean) 
   const slug = text('slug')
   return {
     name: text('name'),
+    name_translations: localizedBody(values, 'name_translations'),
     category: text('category'),
     price_cents: centsFromEuros(values.price_cents ?? ''),
     description: localizedBody(values, 'description'),

@@ -254,3 +254,61 @@ describe('AdminSettingsPage', () => {
     )
   })
 })
+
+describe('the artist bio', () => {
+  it('is one text behind a tab per language, marking the empty ones; arrow keys move between tabs', async () => {
+    mockFunctions({
+      'GET site:settings': () => Response.json({ brand_name: 'Kael Voss', tagline: {} }),
+      'GET settings': () =>
+        Response.json({ ...SETTINGS, bio: { es: 'Kael Voss es DJ.', en: 'Kael Voss is a DJ.' } }),
+      'PATCH settings': async (request) => {
+        const patch = await request.json()
+        patches.push(patch)
+        return Response.json({ ...SETTINGS, ...patch, updated_at: '2026-11-24T11:00:00Z' })
+      },
+    })
+    await renderSettings('artist')
+    const artist = await section('The artist')
+    const tabs = within(within(artist).getByRole('tablist', { name: 'Language of the bio' }))
+    expect(tabs.getAllByRole('tab').map((tab) => tab.getAttribute('aria-label'))).toEqual([
+      'Spanish',
+      'English',
+      'French, empty',
+      'German, empty',
+      'Portuguese, empty',
+    ])
+    // One text box at a time, the selected language's.
+    expect(
+      within(artist).getAllByRole('textbox', { name: /Spanish|English|French|German|Portuguese/ }),
+    ).toHaveLength(1)
+    expect(
+      within(artist).getByRole<HTMLTextAreaElement>('textbox', { name: /Spanish/ }).value,
+    ).toBe('Kael Voss es DJ.')
+    expect(within(artist).getByText(/the site shows the Spanish text instead/)).toBeTruthy()
+
+    const spanish = tabs.getByRole('tab', { name: 'Spanish' })
+    expect(spanish.getAttribute('aria-selected')).toBe('true')
+    expect(spanish.tabIndex).toBe(0)
+    fireEvent.keyDown(spanish, { key: 'ArrowLeft' })
+    const portuguese = tabs.getByRole('tab', { name: 'Portuguese, empty' })
+    expect(portuguese.getAttribute('aria-selected')).toBe('true')
+    expect(document.activeElement).toBe(portuguese)
+    fireEvent.keyDown(portuguese, { key: 'Home' })
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowRight' })
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowRight' })
+    expect(document.activeElement).toBe(tabs.getByRole('tab', { name: 'French, empty' }))
+    const panel = within(artist).getByRole('tabpanel')
+    expect(panel.getAttribute('aria-labelledby')).toBe(document.activeElement?.id)
+
+    // Writing French clears its mark; every language's text is saved, the others untouched.
+    fireEvent.change(within(panel).getByRole('textbox', { name: /French/ }), {
+      target: { value: 'Kael Voss est DJ.' },
+    })
+    expect(tabs.getByRole('tab', { name: 'French' })).toBeTruthy()
+    fireEvent.click(save('Artist'))
+    await screen.findByText('Settings saved')
+    expect(patches).toEqual([
+      { bio: { es: 'Kael Voss es DJ.', en: 'Kael Voss is a DJ.', fr: 'Kael Voss est DJ.' } },
+    ])
+  })
+})

@@ -22,6 +22,7 @@ import { SecuritySection } from './SecuritySection'
 import { isSettingsTab, SETTINGS_TABS, type SettingsTabId, SettingsTabs } from './SettingsTabs'
 import { ShippingRatesSection } from './ShippingRatesSection'
 import { SocialLinksSection } from './SocialLinksSection'
+import { StudioPricesSection } from './StudioPricesSection'
 import { SettingsTab } from './settings-tab'
 import { UnsavedChangesGuard } from './UnsavedChangesGuard'
 
@@ -58,6 +59,7 @@ const TAB_CONTENT: Record<
     render: (settings) => (
       <>
         <RatesSection settings={settings} />
+        <StudioPricesSection settings={settings} />
         <BlockedDatesSection settings={settings} />
         <RangesSection settings={settings} />
       </>

@@ -3,7 +3,7 @@ import { ARTIST_UPLOAD_TYPES, type PressFileKind } from '@contract/artist.ts'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FileUploadField } from '@/components/admin/FileUploadField'
-import { LocalizedTextAreas } from '@/components/admin/LocalizedTextAreas'
+import { LocalizedTextTabs } from '@/components/admin/LocalizedTextTabs'
 import { localizedBody, localizedValues } from '@/lib/admin/localized-values'
 import { useUpload } from '@/lib/admin/upload'
 import { WEB_IMAGE_BOUNDS } from '@/lib/admin/web-image'
@@ -27,11 +27,12 @@ export function ArtistSection({ settings }: { settings: AdminSettings }) {
       title={t('artist.title')}
       description={t('artist.description')}
     >
-      <LocalizedTextAreas
+      <LocalizedTextTabs
         legend={t('artist.bio')}
         hint={t('artist.bioHint')}
+        tabsLabel={t('artist.bioLanguages')}
         field={(language) => form.field(`bio.${language}`)}
-        rows={5}
+        rows={6}
       />
       <HeroPhoto settings={settings} />
       <PressKit settings={settings} />

@@ -27,6 +27,7 @@ export const SETTINGS: AdminSettings = {
   gear_delivery_days: { min: 2, max: 5 },
   shipping_rates: [],
   bundle_enabled: true,
+  studio_prices: { mixing_cents: 25_000, mastering_cents: 8_000, mix_master_cents: 30_000 },
   blocked_dates: ['2099-12-24'],
   mixes: [],
   bio: {},

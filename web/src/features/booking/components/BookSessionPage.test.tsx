@@ -69,6 +69,58 @@ describe('BookSessionPage', () => {
     expect(screen.getByText("The date can't be in the past.")).toBeTruthy()
   })
 
+  it('greys out the booked dates in the calendar and fills the date from a free day', async () => {
+    mockApi()
+    await renderWithApp(<BookSessionPage />, '/book-session')
+    const date = await screen.findByLabelText<HTMLInputElement>('Preferred date')
+    const calendar = within(screen.getByRole('group', { name: 'Free dates' }))
+    const grid = calendar.getByRole('table', { name: /\d{4}/ })
+    const day = (iso: string) => grid.querySelector<HTMLButtonElement>(`[data-day="${iso}"]`)
+    // The booked date is about three months ahead: page there with the next-month button.
+    for (let months = 0; !day(BLOCKED_DATE) && months < 5; months++)
+      fireEvent.click(calendar.getByRole('button', { name: 'Next month' }))
+    const booked = day(BLOCKED_DATE)
+    expect(booked?.getAttribute('aria-disabled')).toBe('true')
+    expect(booked?.getAttribute('aria-label')).toMatch(/, already booked$/)
+    fireEvent.click(booked as HTMLButtonElement)
+    expect(date.value).toBe('')
+
+    // The next day is free: choosing it fills the field, and the grid marks it chosen.
+    const next = new Date(`${BLOCKED_DATE}T00:00:00Z`)
+    next.setUTCDate(next.getUTCDate() + 1)
+    const free = next.toISOString().slice(0, 10)
+    for (let months = 0; !day(free) && months < 2; months++)
+      fireEvent.click(calendar.getByRole('button', { name: 'Next month' }))
+    fireEvent.click(day(free) as HTMLButtonElement)
+    expect(date.value).toBe(free)
+    expect(day(free)?.getAttribute('aria-pressed')).toBe('true')
+    expect(day(free)?.getAttribute('aria-disabled')).toBeNull()
+
+    // One day in the tab order; the arrow keys move it by day and by week.
+    expect(grid.querySelectorAll('button[tabindex="0"]')).toHaveLength(1)
+    fireEvent.keyDown(day(free) as HTMLButtonElement, { key: 'ArrowLeft' })
+    expect(document.activeElement).toBe(day(BLOCKED_DATE))
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowDown' })
+    const week = new Date(`${BLOCKED_DATE}T00:00:00Z`)
+    week.setUTCDate(week.getUTCDate() + 7)
+    expect(document.activeElement?.getAttribute('data-day')).toBe(week.toISOString().slice(0, 10))
+  })
+
+  it('keeps the days before today out of reach', async () => {
+    mockApi()
+    await renderWithApp(<BookSessionPage />, '/book-session')
+    const calendar = within(await screen.findByRole('group', { name: 'Free dates' }))
+    expect(
+      calendar.getByRole<HTMLButtonElement>('button', { name: 'Previous month' }).disabled,
+    ).toBe(true)
+    const today = new Date()
+    if (today.getUTCDate() > 1) {
+      const yesterday = new Date(today.getTime() - 86_400_000).toISOString().slice(0, 10)
+      const past = calendar.getByRole('table').querySelector(`[data-day="${yesterday}"]`)
+      expect(past?.getAttribute('aria-disabled')).toBe('true')
+    }
+  })
+
   it('sends the request and says what happens next', async () => {
     const sent = mockApi({
       bookings: () => Response.json({ id: 'b1', status: 'received' }, { status: 201 }),

@@ -12,6 +12,7 @@ import { BookingInput, createBooking } from '../api/create-booking'
 import { BlockedDatesHint } from './BlockedDatesHint'
 import { BookingEstimate, EstimateLine } from './BookingEstimate'
 import { dateProblem, EVENT_TYPES, type EventType, utcToday } from './booking-rules'
+import { DateCalendar } from './DateCalendar'
 
 export type BookingSent = { values: Values }
 
@@ -52,6 +53,8 @@ export function BookingForm({ settings, initialType, onSent }: Props) {
     onSuccess: (_receipt, values) => onSent({ values }),
   })
   const { festival, club, extended } = settings.set_lengths
+  const firstDay = utcToday()
+  const lastDay = lastBookableDay(new Date())
 
   return (
     <div className="booking">
@@ -64,15 +67,24 @@ export function BookingForm({ settings, initialType, onSent }: Props) {
             placeholder={t('fields.chooseEventType')}
             options={EVENT_TYPES.map((type) => ({ value: type, label: t(`eventTypes.${type}`) }))}
           />
-          <InputField
-            binding={form.field('preferred_date', { validateOnChange: true })}
-            label={t('fields.date')}
-            type="date"
-            min={utcToday()}
-            max={lastBookableDay(new Date())}
-            hint={<BlockedDatesHint blockedDates={settings.blocked_dates} />}
-            required
-          />
+          <div className="booking__date">
+            <InputField
+              binding={form.field('preferred_date', { validateOnChange: true })}
+              label={t('fields.date')}
+              type="date"
+              min={firstDay}
+              max={lastDay}
+              hint={<BlockedDatesHint blockedDates={settings.blocked_dates} />}
+              required
+            />
+            <DateCalendar
+              value={form.values.preferred_date ?? ''}
+              onChange={(day) => form.setValue('preferred_date', day, { validateNow: true })}
+              min={firstDay}
+              max={lastDay}
+              unavailable={settings.blocked_dates}
+            />
+          </div>
         </div>
         <TextAreaField
           binding={form.field('details')}

@@ -81,12 +81,24 @@ export function GenreRule() {
   )
 }
 
-/** The enquiry form under its heading. */
-export function EnquiryBlock({ children }: { children: ReactNode }) {
+/** The genre rule as a quiet note beside the enquiry form: where it matters, not a headline. */
+export function GenreNote() {
+  const { t } = useTranslation('services')
+  return (
+    <aside className="genre-note" aria-label={t('genreRule.heading')}>
+      <p>{t('genreRule.body')}</p>
+      <p>{t('genreRule.refused')}</p>
+    </aside>
+  )
+}
+
+/** The enquiry form under its heading, with an optional note (the genre rule) above it. */
+export function EnquiryBlock({ children, note }: { children: ReactNode; note?: ReactNode }) {
   const { t } = useTranslation('services')
   return (
     <Block id="enquiry" heading={t('enquiry.heading')}>
       <p className="service__lead">{t('enquiry.intro')}</p>
+      {note}
       {children}
     </Block>
   )

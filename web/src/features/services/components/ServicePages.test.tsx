@@ -41,6 +41,71 @@ describe('service pages', () => {
     expect(screen.getByText('Revisions included: 3')).toBeTruthy()
     expect(screen.getByText('Revisions included: 1')).toBeTruthy()
     expect(screen.getByText('Priority delivery in 5–7 days')).toBeTruthy()
+    // Each service with its price, from the settings.
+    const offers = screen.getByRole('list', { name: 'Mixing and mastering options' })
+    expect(
+      [...offers.querySelectorAll('li')].map((offer) => [
+        offer.querySelector('h2')?.textContent,
+        offer.querySelector('.offer__price')?.textContent,
+      ]),
+    ).toEqual([
+      ['Mixing', '€250 per track'],
+      ['Mastering', '€80 per track'],
+      ['Mix + master', '€300 per track'],
+    ])
+    // The genre rule is a note beside the form, no longer a section of its own.
+    expect(screen.queryByRole('heading', { name: 'Genres' })).toBeNull()
+    const note = screen.getByRole('complementary', { name: 'Genres' })
+    expect(note.closest('section')?.getAttribute('aria-labelledby')).toBe('enquiry')
+    // No before/after block without the pair of files.
+    expect(screen.queryByRole('heading', { name: 'Hear the difference' })).toBeNull()
+  })
+
+  it('compares before and after from the same moment, one play button for both', async () => {
+    mockApi(
+      {},
+      {
+        ...testSettings,
+        studio_demo: {
+          before_url: 'https://cdn.example/services/mix-before.mp3',
+          after_url: 'https://cdn.example/services/mix-after.mp3',
+        },
+      },
+    )
+    const played: string[] = []
+    const paused: string[] = []
+    const play = HTMLMediaElement.prototype.play
+    const pause = HTMLMediaElement.prototype.pause
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      played.push(this.src)
+      return Promise.resolve()
+    }
+    HTMLMediaElement.prototype.pause = function (this: HTMLMediaElement) {
+      paused.push(this.src)
+    }
+    try {
+      await renderWithApp(<MixingMasteringPage />, '/mixing-mastering')
+      await screen.findByRole('heading', { name: 'Hear the difference' })
+      const audios = document.querySelectorAll('audio')
+      expect([...audios].map((audio) => audio.getAttribute('preload'))).toEqual(['none', 'none'])
+      const button = screen.getByRole('button', { name: 'Play the comparison' })
+      fireEvent.click(button)
+      expect(button.getAttribute('aria-pressed')).toBe('true')
+      expect(played).toEqual(['https://cdn.example/services/mix-before.mp3'])
+      const [before, after] = [...audios] as [HTMLAudioElement, HTMLAudioElement]
+      before.currentTime = 4.5
+      fireEvent.click(screen.getByRole('radio', { name: 'After' }))
+      expect(after.currentTime).toBe(4.5)
+      expect(paused).toContain('https://cdn.example/services/mix-before.mp3')
+      expect(played.at(-1)).toBe('https://cdn.example/services/mix-after.mp3')
+      expect(screen.getByText('After: mixed and mastered.')).toBeTruthy()
+      fireEvent.click(button)
+      expect(button.getAttribute('aria-pressed')).toBe('false')
+      expect(paused.at(-1)).toBe('https://cdn.example/services/mix-after.mp3')
+    } finally {
+      HTMLMediaElement.prototype.play = play
+      HTMLMediaElement.prototype.pause = pause
+    }
   })
 
   it('sends a private session enquiry with its hours', async () => {
