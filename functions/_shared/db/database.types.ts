@@ -1108,6 +1108,7 @@ export type Database = {
           images: string[]
           is_active: boolean
           name: string
+          name_translations: NonNullable<Json>
           price_cents: number
           reserved: number
           slug: string
@@ -1125,6 +1126,7 @@ export type Database = {
           images?: string[]
           is_active?: boolean
           name: string
+          name_translations?: NonNullable<Json>
           price_cents: number
           reserved?: number
           slug: string
@@ -1142,6 +1144,7 @@ export type Database = {
           images?: string[]
           is_active?: boolean
           name?: string
+          name_translations?: NonNullable<Json>
           price_cents?: number
           reserved?: number
           slug?: string
@@ -1388,9 +1391,12 @@ export type Database = {
           gear_delivery_days: unknown
           hero_image: string | null
           id: boolean
+          mastering_price_cents: number
           mastering_revisions: number
           mix_master_delivery_days: unknown
+          mix_master_price_cents: number
           mixes: NonNullable<Json>
+          mixing_price_cents: number
           mixing_revisions: number
           owner_locale: string
           press_kit: NonNullable<Json>
@@ -1401,6 +1407,7 @@ export type Database = {
           session_min_hours: number
           shipping_rates: NonNullable<Json>
           social_links: NonNullable<Json>
+          studio_demo: Json | null
           tagline: NonNullable<Json>
           updated_at: string
         }
@@ -1422,9 +1429,12 @@ export type Database = {
           gear_delivery_days?: unknown
           hero_image?: string | null
           id?: boolean
+          mastering_price_cents?: number
           mastering_revisions?: number
           mix_master_delivery_days?: unknown
+          mix_master_price_cents?: number
           mixes?: NonNullable<Json>
+          mixing_price_cents?: number
           mixing_revisions?: number
           owner_locale?: string
           press_kit?: NonNullable<Json>
@@ -1435,6 +1445,7 @@ export type Database = {
           session_min_hours?: number
           shipping_rates?: NonNullable<Json>
           social_links?: NonNullable<Json>
+          studio_demo?: Json | null
           tagline?: NonNullable<Json>
           updated_at?: string
         }
@@ -1456,9 +1467,12 @@ export type Database = {
           gear_delivery_days?: unknown
           hero_image?: string | null
           id?: boolean
+          mastering_price_cents?: number
           mastering_revisions?: number
           mix_master_delivery_days?: unknown
+          mix_master_price_cents?: number
           mixes?: NonNullable<Json>
+          mixing_price_cents?: number
           mixing_revisions?: number
           owner_locale?: string
           press_kit?: NonNullable<Json>
@@ -1469,6 +1483,7 @@ export type Database = {
           session_min_hours?: number
           shipping_rates?: NonNullable<Json>
           social_links?: NonNullable<Json>
+          studio_demo?: Json | null
           tagline?: NonNullable<Json>
           updated_at?: string
         }
