@@ -1,6 +1,6 @@
 import type { Locale } from '../contract/forms.ts'
-import { fill } from '../email/templates/format.ts'
-import { type Block, type RenderedEmail, renderEmail } from '../email/templates/render.ts'
+import { fill } from '../email/format.ts'
+import { type Block, type RenderedEmail, renderEmail } from '../email/render.ts'
 import { MAILING_TEXTS } from './texts/index.ts'
 
 /** Where the fans' mailing-list pages are on the site, in the fan's language. */

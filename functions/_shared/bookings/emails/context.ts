@@ -1,8 +1,8 @@
 import type { Locale } from '../../contract/forms.ts'
 import { textAttachment } from '../../email/attachments.ts'
 import type { EmailAttachment } from '../../email/outbox.ts'
-import { fill, formatDay, localeTag } from '../../email/templates/format.ts'
-import { type Block, type RenderedEmail, renderEmail } from '../../email/templates/render.ts'
+import { fill, formatDay, localeTag } from '../../email/format.ts'
+import { type Block, type RenderedEmail, renderEmail } from '../../email/render.ts'
 import { type BookingTexts, bookingTexts } from '../texts/index.ts'
 
 /** Who the booking emails come from and where the owner's copies go. */

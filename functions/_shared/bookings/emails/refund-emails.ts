@@ -1,6 +1,6 @@
 import type { Locale } from '../../contract/forms.ts'
 import type { OutboundEmail } from '../../email/outbox.ts'
-import { formatMoney } from '../../email/templates/format.ts'
+import { formatMoney } from '../../email/format.ts'
 import { bookingTexts } from '../texts/index.ts'
 import { type BookingEmailContext, fill, formatDay, ownerNotice, personalEmail } from './context.ts'
 

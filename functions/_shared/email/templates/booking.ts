@@ -2,7 +2,7 @@ import type { EVENT_TYPES, Locale } from '../../contract/forms.ts'
 import { textAttachment } from '../attachments.ts'
 import { buildAllDayCalendar } from '../ics.ts'
 import type { EmailAttachment } from '../outbox.ts'
-import { fill, formatDay, formatMoney, plural } from './format.ts'
+import { fill, formatDay, formatMoney, plural } from '../format.ts'
 import {
   type FormSender,
   type OwnerContext,
@@ -12,7 +12,7 @@ import {
   senderEmail,
   senderStrings,
 } from './frame.ts'
-import { oneLine, type RenderedEmail } from './render.ts'
+import { oneLine, type RenderedEmail } from '../render.ts'
 
 export type BookingSummary = {
   eventType: (typeof EVENT_TYPES)[number]

@@ -1,4 +1,4 @@
-import { fill } from './format.ts'
+import { fill } from '../format.ts'
 import {
   type FormSender,
   type OwnerContext,
@@ -8,7 +8,7 @@ import {
   senderEmail,
   senderStrings,
 } from './frame.ts'
-import { oneLine, type RenderedEmail } from './render.ts'
+import { oneLine, type RenderedEmail } from '../render.ts'
 
 /**
  * To the sender: their message arrived. Their text is not repeated back, so the form cannot be

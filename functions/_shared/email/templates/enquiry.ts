@@ -1,5 +1,5 @@
 import type { Locale, SERVICES } from '../../contract/forms.ts'
-import { fill, formatMoney, plural } from './format.ts'
+import { fill, formatMoney, plural } from '../format.ts'
 import {
   type FormSender,
   type OwnerContext,
@@ -9,7 +9,7 @@ import {
   senderEmail,
   senderStrings,
 } from './frame.ts'
-import { oneLine, type RenderedEmail } from './render.ts'
+import { oneLine, type RenderedEmail } from '../render.ts'
 import type { SenderStrings } from './strings/index.ts'
 
 export type EnquirySummary = {

@@ -1,6 +1,6 @@
 import type { Locale } from '../../contract/forms.ts'
-import { fill, languageName } from './format.ts'
-import { type Block, type RenderedEmail, renderEmail } from './render.ts'
+import { fill, languageName } from '../format.ts'
+import { type Block, type RenderedEmail, renderEmail } from '../render.ts'
 import {
   OWNER_STRINGS,
   type OwnerLocale,

@@ -1,7 +1,7 @@
 import type { Locale, SERVICES } from '../../contract/forms.ts'
-import { fill, formatDay } from './format.ts'
+import { fill, formatDay } from '../format.ts'
 import type { SenderContext } from './frame.ts'
-import { type Block, oneLine, type RenderedEmail, renderEmail } from './render.ts'
+import { type Block, oneLine, type RenderedEmail, renderEmail } from '../render.ts'
 import { REPLY_STRINGS } from './reply-strings.ts'
 import { SENDER_STRINGS } from './strings/index.ts'
 
