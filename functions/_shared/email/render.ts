@@ -1,4 +1,4 @@
-import { labelled } from './format.ts'
+import { fill, labelled } from './format.ts'
 import { escapeHtml, renderEmailLayout } from './layout.ts'
 
 /** What every email produces: the parts of an email that depend on its content. */
@@ -57,6 +57,39 @@ export function renderEmail(content: EmailContent): RenderedEmail {
       content.footer,
     ].join('\n\n'),
   }
+}
+
+/** The words every letter to one person is framed with, in the reader's language. */
+export type LetterTexts = {
+  /** `{name}` */
+  greeting: string
+  reply_hint: string
+  /** `{brand}` */
+  sign_off: string
+  /** `{brand}` */
+  footer: string
+}
+
+/** An email to one person: the greeting, the body, how to answer, the sign-off; the footer. */
+export function renderLetter(
+  lang: string,
+  brand: string,
+  texts: LetterTexts,
+  parts: { name: string; subject: string; preheader: string; blocks: Block[] },
+): RenderedEmail {
+  return renderEmail({
+    lang,
+    brandName: brand,
+    subject: parts.subject,
+    preheader: parts.preheader,
+    blocks: [
+      { kind: 'paragraph', text: fill(texts.greeting, { name: parts.name }) },
+      ...parts.blocks,
+      { kind: 'paragraph', text: texts.reply_hint },
+      { kind: 'paragraph', text: fill(texts.sign_off, { brand }) },
+    ],
+    footer: fill(texts.footer, { brand }),
+  })
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Locale } from '../../contract/forms.ts'
 import { base64FromBytes } from '../../email/attachments.ts'
 import { buildAllDayCalendar } from '../../email/ics.ts'
 import type { EmailAttachment, OutboundEmail } from '../../email/outbox.ts'
-import { formatMoney } from '../../email/format.ts'
+import { fill, formatClock, formatDay, formatMoney } from '../../email/format.ts'
 import type { Block } from '../../email/render.ts'
 import { buildTimedCalendar } from '../calendar.ts'
 import type { OfferTerms } from '../offer-document.ts'
@@ -10,9 +10,6 @@ import { bookingTexts } from '../texts/index.ts'
 import {
   type BookingEmailContext,
   calendarAttachment,
-  fill,
-  formatClock,
-  formatDay,
   ownerNotice,
   personalEmail,
 } from './context.ts'

@@ -13,9 +13,9 @@ const es = {
     'Es mi respuesta al mensaje que enviaste el {date} desde la web de {brand}. Si quieres contestar, responde a este correo.',
 }
 
-export type ReplyStrings = { readonly [Key in keyof typeof es]: string }
+export type ReplyTexts = { readonly [Key in keyof typeof es]: string }
 
-export const REPLY_STRINGS: Record<Locale, ReplyStrings> = {
+export const REPLY_TEXTS: Record<Locale, ReplyTexts> = {
   es,
   en: {
     subject_contact: 'Re: Your message',
