@@ -1,9 +1,9 @@
 import type { Locale } from '../contract/forms.ts'
 import type { Tx } from '../db/request-context.ts'
-import { type OutboundEmail, queueEmails } from '../email/outbox.ts'
-import type { OrdersDeps } from './deps.ts'
 import { fill, formatMoney } from '../email/format.ts'
+import { type OutboundEmail, queueEmails } from '../email/outbox.ts'
 import { renderEmail } from '../email/render.ts'
+import type { OrdersDeps } from './deps.ts'
 import { orderTexts } from './emails/texts.ts'
 
 /** The parts of a Stripe dispute the order services read. */

@@ -1,8 +1,8 @@
 import { runAs, type Tx } from '../db/request-context.ts'
-import type { OutboundEmail } from '../email/outbox.ts'
-import { type OrdersDeps, STRIPE_IDENTITY } from './deps.ts'
 import { fill, formatMoney } from '../email/format.ts'
+import type { OutboundEmail } from '../email/outbox.ts'
 import { renderEmail } from '../email/render.ts'
+import { type OrdersDeps, STRIPE_IDENTITY } from './deps.ts'
 import { orderTexts } from './emails/texts.ts'
 
 type TrackItem = { kind: 'track' | 'product'; track_id: string | null; licence: string | null }

@@ -1,8 +1,8 @@
 import type { Tx } from '../db/request-context.ts'
-import { type OutboundEmail, queueEmails } from '../email/outbox.ts'
-import type { CheckoutSessionFacts } from './checkout-session.ts'
 import { fill } from '../email/format.ts'
+import { type OutboundEmail, queueEmails } from '../email/outbox.ts'
 import { renderEmail } from '../email/render.ts'
+import type { CheckoutSessionFacts } from './checkout-session.ts'
 import { orderTexts } from './emails/texts.ts'
 
 /** One recovery email per address (its +tags folded) in this many days, whatever the checkout. */

@@ -1,10 +1,10 @@
 import type { Locale } from '../contract/forms.ts'
 import { runAs, type Tx } from '../db/request-context.ts'
+import { fill, formatMoney } from '../email/format.ts'
 import { type OutboundEmail, queueEmails } from '../email/outbox.ts'
+import { renderEmail } from '../email/render.ts'
 import { type CheckoutSessionFacts, paymentIntentId } from './checkout-session.ts'
 import { type OrdersDeps, STRIPE_IDENTITY } from './deps.ts'
-import { fill, formatMoney } from '../email/format.ts'
-import { renderEmail } from '../email/render.ts'
 import { orderTexts } from './emails/texts.ts'
 
 // A paid Checkout Session that no open order can take (its order was closed before the money

@@ -1,7 +1,7 @@
 import type { Locale } from '../../contract/forms.ts'
 import { textAttachment } from '../../email/attachments.ts'
-import type { EmailAttachment } from '../../email/outbox.ts'
 import { fill } from '../../email/format.ts'
+import type { EmailAttachment } from '../../email/outbox.ts'
 import { type Block, type RenderedEmail, renderEmail, renderLetter } from '../../email/render.ts'
 import { type BookingTexts, bookingTexts } from '../texts/index.ts'
 

@@ -1,6 +1,6 @@
 import type { Locale } from '../../contract/forms.ts'
-import type { OutboundEmail } from '../../email/outbox.ts'
 import { fill, formatDayOf, formatInstant, formatMoney } from '../../email/format.ts'
+import type { OutboundEmail } from '../../email/outbox.ts'
 import { buildTimedCalendar } from '../calendar.ts'
 import { bookingTexts } from '../texts/index.ts'
 import {

@@ -1,8 +1,9 @@
 import type { EVENT_TYPES, Locale } from '../../contract/forms.ts'
 import { textAttachment } from '../attachments.ts'
+import { fill, formatDay, formatMoney, plural } from '../format.ts'
 import { buildAllDayCalendar } from '../ics.ts'
 import type { EmailAttachment } from '../outbox.ts'
-import { fill, formatDay, formatMoney, plural } from '../format.ts'
+import { oneLine, type RenderedEmail } from '../render.ts'
 import {
   type FormSender,
   type OwnerContext,
@@ -12,7 +13,6 @@ import {
   senderEmail,
   senderTexts,
 } from './frame.ts'
-import { oneLine, type RenderedEmail } from '../render.ts'
 
 export type BookingSummary = {
   eventType: (typeof EVENT_TYPES)[number]

@@ -1,4 +1,5 @@
 import { fill } from '../format.ts'
+import { oneLine, type RenderedEmail } from '../render.ts'
 import {
   type FormSender,
   type OwnerContext,
@@ -8,7 +9,6 @@ import {
   senderEmail,
   senderTexts,
 } from './frame.ts'
-import { oneLine, type RenderedEmail } from '../render.ts'
 
 /**
  * To the sender: their message arrived. Their text is not repeated back, so the form cannot be

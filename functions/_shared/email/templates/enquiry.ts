@@ -1,5 +1,6 @@
 import type { Locale, SERVICES } from '../../contract/forms.ts'
 import { fill, formatMoney, plural } from '../format.ts'
+import { oneLine, type RenderedEmail } from '../render.ts'
 import {
   type FormSender,
   type OwnerContext,
@@ -9,7 +10,6 @@ import {
   senderEmail,
   senderTexts,
 } from './frame.ts'
-import { oneLine, type RenderedEmail } from '../render.ts'
 import type { SenderTexts } from './texts/index.ts'
 
 export type EnquirySummary = {

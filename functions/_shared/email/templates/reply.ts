@@ -1,7 +1,7 @@
 import type { Locale, SERVICES } from '../../contract/forms.ts'
 import { fill, formatDay } from '../format.ts'
-import type { SenderContext } from './frame.ts'
 import { type Block, oneLine, type RenderedEmail, renderEmail } from '../render.ts'
+import type { SenderContext } from './frame.ts'
 import { REPLY_TEXTS } from './reply-texts.ts'
 import { SENDER_TEXTS } from './texts/index.ts'
 

@@ -72,7 +72,8 @@ export const en = {
   licence_trackout: LICENCE_NAMES.en.trackout,
   checkout_wav_description: 'MP3 and WAV master · perpetual licence',
   checkout_trackout_description: 'MP3, WAV master and stems · perpetual licence',
-  checkout_terms_acceptance: 'I have read and accept the [licence terms]({url}) (version {version}).',
+  checkout_terms_acceptance:
+    'I have read and accept the [licence terms]({url}) (version {version}).',
   download_wav: 'Download WAV',
   download_stems: 'Download stems (zip)',
   downloads_note_files:

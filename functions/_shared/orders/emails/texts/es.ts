@@ -40,7 +40,8 @@ export const es: OrderTexts = {
   footer: 'Recibes este correo porque has hecho el pedido n.º {number} en {brand}.',
   shipped_subject: 'Tu pedido n.º {number} está en camino',
   shipped_preheader: 'Tu equipo ha salido con {carrier}.',
-  shipped_intro: 'Buenas noticias: tu equipo ya ha salido del estudio y va en camino con {carrier}.',
+  shipped_intro:
+    'Buenas noticias: tu equipo ya ha salido del estudio y va en camino con {carrier}.',
   shipped_tracking: 'Número de seguimiento',
   shipped_track_button: 'Seguir el envío',
   shipped_address: 'Va a esta dirección:',

@@ -95,7 +95,8 @@ export const pt: OrderTexts = {
   recovery_preheader: 'Seu pagamento expirou, mas a sua seleção está a um clique.',
   recovery_intro: 'Olá, {name}: seu pagamento de {items} expirou antes de ser concluído.',
   recovery_button: 'Voltar ao pagamento',
-  recovery_note: 'O link abre um novo pagamento com os mesmos itens. Nada é cobrado até você pagar.',
+  recovery_note:
+    'O link abre um novo pagamento com os mesmos itens. Nada é cobrado até você pagar.',
   recovery_footer:
     'Você está recebendo este e-mail porque aceitou receber novidades da {brand} ao iniciar a compra.',
   line_refund_subject: 'Pedido nº {number}: {amount} reembolsados',
