@@ -144,7 +144,7 @@ function blockHtml(block: Block): string {
     case 'link':
       return `<p style="margin:0 0 16px;${TEXT}"><a href="${escapeHtml(block.href)}" style="color:${ACCENT}">${escapeHtml(block.label)}</a></p>`
     case 'button':
-      return `<a href="${escapeHtml(block.href)}" style="display:inline-block;margin:0 12px 12px 0;padding:12px 20px;background:${ACCENT};color:#ffffff;text-decoration:none;border-radius:6px;font-weight:700;font-size:15px;line-height:1.2">${escapeHtml(block.label)}</a>`
+      return `<a href="${escapeHtml(block.href)}" style="display:inline-block;margin:0 12px 16px 0;padding:12px 20px;background:${ACCENT};color:#ffffff;text-decoration:none;border-radius:6px;font-weight:700;font-size:15px;line-height:1.2">${escapeHtml(block.label)}</a>`
     case 'code':
       return `<p style="margin:0 0 24px;font-size:30px;font-weight:700;letter-spacing:0.3em;font-family:Menlo,Consolas,monospace">${escapeHtml(block.text)}</p>`
     case 'card':

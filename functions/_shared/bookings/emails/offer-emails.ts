@@ -90,7 +90,7 @@ export function offerSentEmail(
     blocks: [
       { kind: 'paragraph', text: t.offer_intro },
       offerFacts(offer, reader),
-      { kind: 'link', label: t.offer_link, href: offerUrl(context.siteUrl, offer.token) },
+      { kind: 'button', label: t.offer_link, href: offerUrl(context.siteUrl, offer.token) },
       {
         kind: 'paragraph',
         text: fill(t.offer_expiry, {
@@ -291,7 +291,11 @@ export function balanceReminderEmail(
         text: fill(reminder === 1 ? t.reminder_intro : t.reminder_final_intro, values),
       },
       offerFacts(offer, reader),
-      { kind: 'link', label: t.pay_balance, href: `${offerUrl(context.siteUrl, offer.token)}#pay` },
+      {
+        kind: 'button',
+        label: t.pay_balance,
+        href: `${offerUrl(context.siteUrl, offer.token)}#pay`,
+      },
     ],
   })
   return {

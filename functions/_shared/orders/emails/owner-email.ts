@@ -16,14 +16,30 @@ export function ownerEmail(order: SoldOrder, context: OrderEmailContext): Outbou
   const t = orderTexts(ownerLocale)
   const money = (cents: number) => formatMoney(cents, order.currency, ownerLocale, 'receipt')
   const intro = fill(t.owner_intro, { name: order.name, email: order.email, number: order.number })
-  const items = [
-    ...order.licences.map((item) => `${item.title} — ${licenceLine(item, t)} (${item.number})`),
-    ...order.gear.map(
-      (item) => `${item.quantity} × ${item.title} — ${money(item.unitPriceCents * item.quantity)}`,
+  const items: Block[] = [
+    ...order.licences.map(
+      (item): Block => ({
+        kind: 'item',
+        title: item.title,
+        detail: `${licenceLine(item, t)} · ${item.number}`,
+      }),
     ),
+    ...order.gear.map(
+      (item): Block => ({
+        kind: 'item',
+        title: `${item.quantity} × ${item.title}`,
+        detail: money(item.unitPriceCents * item.quantity),
+      }),
+    ),
+  ]
+  const adjustments = [
     ...(order.shipping
       ? [
-          `${fill(t.shipping_line, { rate: order.shipping.rate ?? '—' })} — ${money(order.shipping.cents)}`,
+          labelled(
+            ownerLocale,
+            fill(t.shipping_line, { rate: order.shipping.rate ?? '—' }),
+            money(order.shipping.cents),
+          ),
         ]
       : []),
     ...discountLines(order, ownerLocale, money),
@@ -32,7 +48,8 @@ export function ownerEmail(order: SoldOrder, context: OrderEmailContext): Outbou
   const blocks: Block[] = [
     { kind: 'paragraph', text: intro },
     { kind: 'heading', text: t.owner_items_heading },
-    { kind: 'lines', lines: items },
+    ...items,
+    ...adjustments.map((text): Block => ({ kind: 'paragraph', text })),
     { kind: 'item', title: labelled(ownerLocale, t.total, money(order.totalCents)) },
     ...(tax ? [{ kind: 'note', text: tax } as const] : []),
   ]
