@@ -3,7 +3,7 @@ import type { Locale } from '../../contract/forms.ts'
 /**
  * What a sender reads above and below the owner's reply, per site language. The subject keeps
  * "Re:" in every language, so mail apps thread it as a reply. Event and service names come from
- * the sender dictionaries (strings/).
+ * the sender dictionaries (texts/).
  */
 const es = {
   subject_contact: 'Re: Tu mensaje',
