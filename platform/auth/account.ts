@@ -8,6 +8,7 @@ import { validateEmail } from './email-otp.ts'
 import { sendEmailTokens } from './email-tokens.ts'
 import { badRequest, unprocessable } from './errors.ts'
 import { flowTypeOf, validatePkceParams } from './flow-state.ts'
+import { createEmailUser } from './users.ts'
 
 // Account care as GoTrue answers it: `POST /recover` (recovery.go), `POST /resend` (resend.go),
 // `POST /signup` (signup.go, with this project's settings: sign-up on, confirmation by email) and
@@ -184,7 +185,7 @@ export async function signUp(
       ? existing
       : {
           create: async (tx) => {
-            userId = await createPasswordUser(tx, ctx.now(), email, hash, data)
+            userId = await createEmailUser(tx, ctx.now(), email, hash, data)
             return userId
           },
         },
@@ -195,30 +196,6 @@ export async function signUp(
   const user = userId ? await findUserById(ctx.sql, userId) : null
   if (!user) throw unprocessable('user_not_found', 'User not found')
   return userJson(user)
-}
-
-async function createPasswordUser(
-  db: Db,
-  now: Date,
-  email: string,
-  hash: string,
-  data: Record<string, unknown>,
-): Promise<string> {
-  const id = randomUUID()
-  const claims = { sub: id, email, email_verified: false, phone_verified: false }
-  await db`
-    insert into auth.users (
-      instance_id, id, aud, role, email, encrypted_password, raw_app_meta_data,
-      raw_user_meta_data, is_super_admin, created_at, updated_at
-    ) values (
-      '00000000-0000-0000-0000-000000000000', ${id}, 'authenticated', 'authenticated', ${email},
-      ${hash}, ${db.json({ provider: 'email', providers: ['email'] })},
-      ${db.json({ ...data, ...claims } as never)}, false, ${now}, ${now}
-    )`
-  await db`
-    insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
-    values (${id}, ${id}, ${db.json({ ...data, ...claims } as never)}, 'email', ${now}, ${now})`
-  return id
 }
 
 function obfuscatedUser(ctx: AuthContext, email: string, data: Record<string, unknown>) {

@@ -1,10 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import bcrypt from 'bcryptjs'
 import type { Sql } from '../db/database.ts'
+import { BCRYPT_COST } from './admin-users.ts'
 import type { Db } from './context.ts'
-
-// GoTrue's cost factor for password hashes.
-const BCRYPT_COST = 10
 
 export type NewUser = {
   email: string
@@ -59,8 +57,22 @@ export async function createUnconfirmedEmailUser(
   email: string,
   data: Record<string, unknown>,
 ): Promise<string> {
-  const id = randomUUID()
   const hash = await bcrypt.hash(randomBytes(33).toString('base64url'), BCRYPT_COST)
+  return createEmailUser(db, now, email, hash, data)
+}
+
+/**
+ * An unconfirmed user signing in with their email, with this password hash: the `auth.users` row
+ * (metadata from the request's `data`) and its 'email' identity. Returns the new user's id.
+ */
+export async function createEmailUser(
+  db: Db,
+  now: Date,
+  email: string,
+  hash: string,
+  data: Record<string, unknown>,
+): Promise<string> {
+  const id = randomUUID()
   const claims = { sub: id, email, email_verified: false, phone_verified: false }
   await db`
     insert into auth.users (

@@ -1,5 +1,6 @@
-import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
+import { appendJsonLine, readJsonLines } from '../json-lines.ts'
 import type { SentMessage } from './types.ts'
 
 /** One line of the store: the message and what an idempotent retry must match. */
@@ -14,7 +15,7 @@ export class MessageStore {
   private readonly listeners: ((message: SentMessage) => void)[] = []
 
   constructor(private readonly path: string) {
-    this.stored = readLines(path)
+    this.stored = readJsonLines<StoredMessage>(path)
   }
 
   /** Newest first. */
@@ -32,8 +33,7 @@ export class MessageStore {
 
   add(message: SentMessage, idempotency: StoredMessage['idempotency']): void {
     const entry = { message, idempotency }
-    mkdirSync(dirname(this.path), { recursive: true })
-    appendFileSync(this.path, `${JSON.stringify(entry)}\n`)
+    appendJsonLine(this.path, entry)
     this.stored.push(entry)
     for (const listener of this.listeners) listener(message)
   }
@@ -48,23 +48,4 @@ export class MessageStore {
     writeFileSync(this.path, '')
     this.stored.length = 0
   }
-}
-
-function readLines(path: string): StoredMessage[] {
-  let text: string
-  try {
-    text = readFileSync(path, 'utf8')
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
-    throw error
-  }
-  // A line cut short by a crash mid-append is skipped rather than losing the whole inbox.
-  return text.split('\n').flatMap((line) => {
-    if (line.trim() === '') return []
-    try {
-      return [JSON.parse(line) as StoredMessage]
-    } catch {
-      return []
-    }
-  })
 }

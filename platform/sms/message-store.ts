@@ -1,5 +1,4 @@
-import { appendFileSync, mkdirSync, readFileSync } from 'node:fs'
-import { dirname } from 'node:path'
+import { appendJsonLine, readJsonLines } from '../json-lines.ts'
 
 /** A text the sandbox accepted, as `GET /_sms/api/messages` lists it. */
 export type SentSms = {
@@ -16,7 +15,7 @@ export class SmsStore {
   private readonly stored: SentSms[]
 
   constructor(private readonly path: string) {
-    this.stored = readLines(path)
+    this.stored = readJsonLines<SentSms>(path)
   }
 
   /** Newest first. */
@@ -25,27 +24,7 @@ export class SmsStore {
   }
 
   add(message: SentSms): void {
-    mkdirSync(dirname(this.path), { recursive: true })
-    appendFileSync(this.path, `${JSON.stringify(message)}\n`)
+    appendJsonLine(this.path, message)
     this.stored.push(message)
   }
-}
-
-function readLines(path: string): SentSms[] {
-  let text: string
-  try {
-    text = readFileSync(path, 'utf8')
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
-    throw error
-  }
-  // A line cut short by a crash mid-append is skipped rather than losing the whole outbox.
-  return text.split('\n').flatMap((line) => {
-    if (line.trim() === '') return []
-    try {
-      return [JSON.parse(line) as SentSms]
-    } catch {
-      return []
-    }
-  })
 }

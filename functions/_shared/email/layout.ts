@@ -43,7 +43,7 @@ export function renderEmailLayout(layout: EmailLayout): string {
 <h1 style="margin:0 0 16px;font-size:22px;line-height:1.3">${escapeHtml(layout.title)}</h1>
 ${layout.bodyHtml}
 </td></tr>
-<tr><td style="padding:16px 28px;background:#f8f7fb;color:#5a5668;font-size:12px;line-height:1.5">${escapeHtml(layout.footer)}</td></tr>
+<tr><td style="padding:16px 28px;background:#f8f7fb;color:#5a5668;font-size:12px;line-height:1.5">${escapeHtml(layout.footer).replace(/\r?\n/g, '<br>')}</td></tr>
 </table></td></tr></table>
 </body></html>`
 }

@@ -23,3 +23,24 @@ export async function enforceRateLimits(
     throw new AppError('rate_limited', message, undefined, { 'Retry-After': String(wait) })
   }
 }
+
+/** How often one caller may do something: per email, and per network address (often shared). */
+export type CallerLimits = { perEmail: RateRule; perAddress: RateRule }
+
+/**
+ * Counts one request against the caller's email and, when known, network address, in buckets
+ * named after `scope` (`checkout:email:…`, `forms:address:…`).
+ */
+export function enforceCallerLimits(
+  tx: Tx,
+  scope: string,
+  limits: CallerLimits,
+  caller: { email: string; address: string | null },
+  message: string,
+): Promise<void> {
+  const hits = [{ bucket: `${scope}:email:${caller.email.toLowerCase()}`, rule: limits.perEmail }]
+  if (caller.address) {
+    hits.push({ bucket: `${scope}:address:${caller.address}`, rule: limits.perAddress })
+  }
+  return enforceRateLimits(tx, hits, message)
+}

@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '../contract/forms.ts'
 import type { Tx } from '../db/request-context.ts'
-import { fill } from '../email/templates/format.ts'
+import { fill } from '../email/format.ts'
 import { type CheckoutSessionFacts, isPaid } from '../orders/checkout-session.ts'
 import type { OrdersDeps } from '../orders/deps.ts'
 import { readBrandName, requestSubscription } from './request.ts'

@@ -1,6 +1,6 @@
 import type { Locale } from '../contract/forms.ts'
-import { fill } from '../email/templates/format.ts'
-import { type Block, type RenderedEmail, renderEmail } from '../email/templates/render.ts'
+import { fill } from '../email/format.ts'
+import { type Block, type RenderedEmail, renderEmail } from '../email/render.ts'
 import { MAILING_TEXTS } from './texts/index.ts'
 
 /** Where the fans' mailing-list pages are on the site, in the fan's language. */
@@ -26,7 +26,7 @@ export function confirmationEmail(
     preheader: texts.confirm_preheader,
     blocks: [
       { kind: 'paragraph', text: fill(texts.confirm_body, { brand }) },
-      { kind: 'link', label: texts.confirm_button, href: confirmUrl },
+      { kind: 'button', label: texts.confirm_button, href: confirmUrl },
       { kind: 'paragraph', text: texts.confirm_ignore },
     ],
     footer: fill(texts.signature, { brand }),
@@ -43,7 +43,7 @@ export function manageLinkEmail(locale: Locale, brand: string, manageUrl: string
     preheader: texts.manage_preheader,
     blocks: [
       { kind: 'paragraph', text: texts.manage_body },
-      { kind: 'link', label: texts.manage_button, href: manageUrl },
+      { kind: 'button', label: texts.manage_button, href: manageUrl },
       { kind: 'paragraph', text: texts.manage_ignore },
     ],
     footer: fill(texts.signature, { brand }),

@@ -1,10 +1,10 @@
 import type { Locale } from '../contract/forms.ts'
 import type { Tx } from '../db/request-context.ts'
-import { renderEmailLayout } from '../email/layout.ts'
+import { fill, formatMoney } from '../email/format.ts'
 import { type OutboundEmail, queueEmails } from '../email/outbox.ts'
+import { renderEmail } from '../email/render.ts'
 import type { OrdersDeps } from './deps.ts'
-import { paragraph } from './emails/html.ts'
-import { fill, formatMoney, orderTexts } from './emails/texts.ts'
+import { orderTexts } from './emails/texts.ts'
 
 /** The parts of a Stripe dispute the order services read. */
 export type DisputeFacts = {
@@ -101,32 +101,28 @@ function disputeEmail(notice: {
   locale: Locale
 }): OutboundEmail {
   const t = orderTexts(notice.locale)
-  const amount = formatMoney(notice.amountCents, notice.currency, notice.locale)
-  const subject = fill(t.disputeSubject, { number: notice.number, amount })
+  const amount = formatMoney(notice.amountCents, notice.currency, notice.locale, 'receipt')
   const body = [
-    fill(t.disputeIntro, {
+    fill(t.dispute_intro, {
       email: notice.buyerEmail,
       amount,
       number: notice.number,
       reason: readableReason(notice.reason),
     }),
-    t.disputeRevoked,
-    t.disputeEvidence,
+    t.dispute_revoked,
+    t.dispute_evidence,
   ]
-  const footer = fill(t.unmatchedFooter, { brand: notice.brandName })
   return {
     dedupeKey: `order:${notice.orderId}:dispute`,
     template: 'order_dispute',
     to: notice.ownerEmail,
-    subject,
-    html: renderEmailLayout({
+    ...renderEmail({
       lang: notice.locale,
       brandName: notice.brandName,
-      title: subject,
+      subject: fill(t.dispute_subject, { number: notice.number, amount }),
       preheader: body[0]!,
-      bodyHtml: body.map(paragraph).join('\n'),
-      footer,
+      blocks: body.map((text) => ({ kind: 'paragraph', text })),
+      footer: fill(t.unmatched_footer, { brand: notice.brandName }),
     }),
-    text: [...body.flatMap((line) => [line, '']), '—', footer].join('\n'),
   }
 }

@@ -1,9 +1,9 @@
 import { runAs, type Tx } from '../db/request-context.ts'
-import { renderEmailLayout } from '../email/layout.ts'
+import { fill, formatMoney } from '../email/format.ts'
 import type { OutboundEmail } from '../email/outbox.ts'
+import { renderEmail } from '../email/render.ts'
 import { type OrdersDeps, STRIPE_IDENTITY } from './deps.ts'
-import { paragraph } from './emails/html.ts'
-import { fill, formatMoney, orderTexts } from './emails/texts.ts'
+import { orderTexts } from './emails/texts.ts'
 
 type TrackItem = { kind: 'track' | 'product'; track_id: string | null; licence: string | null }
 
@@ -94,29 +94,26 @@ export function exclusiveSoldRefundEmail(notice: RefundNotice): OutboundEmail {
   const values = {
     number: notice.number,
     track: notice.trackTitle,
-    amount: formatMoney(notice.amountCents, notice.currency, notice.locale),
+    amount: formatMoney(notice.amountCents, notice.currency, notice.locale, 'receipt'),
   }
-  const subject = fill(t.refundSubject, values)
-  const intro = fill(t.refundIntro, values)
-  const body = fill(t.refundBody, values)
-  const greeting = fill(t.greeting, { name: notice.name })
-  const footer = fill(t.footer, { number: notice.number, brand: notice.brandName })
+  const intro = fill(t.refund_intro, values)
   return {
     dedupeKey: `order:${notice.orderId}:exclusive-refund`,
     template: 'order_exclusive_refund',
     to: notice.email,
     replyTo: notice.contactEmail,
-    subject,
-    html: renderEmailLayout({
+    ...renderEmail({
       lang: notice.locale,
       brandName: notice.brandName,
-      title: subject,
+      subject: fill(t.refund_subject, values),
       preheader: intro,
-      bodyHtml: [paragraph(greeting), paragraph(intro), paragraph(body), paragraph(t.help)].join(
-        '\n',
-      ),
-      footer,
+      blocks: [
+        { kind: 'paragraph', text: fill(t.greeting, { name: notice.name }) },
+        { kind: 'paragraph', text: intro },
+        { kind: 'paragraph', text: fill(t.refund_body, values) },
+        { kind: 'note', text: t.help },
+      ],
+      footer: fill(t.footer, { number: notice.number, brand: notice.brandName }),
     }),
-    text: [greeting, '', intro, '', body, '', t.help, '', '—', footer].join('\n'),
   }
 }

@@ -1,9 +1,9 @@
 import type { Tx } from '../db/request-context.ts'
-import { renderEmailLayout } from '../email/layout.ts'
+import { fill } from '../email/format.ts'
 import { type OutboundEmail, queueEmails } from '../email/outbox.ts'
+import { renderEmail } from '../email/render.ts'
 import type { CheckoutSessionFacts } from './checkout-session.ts'
-import { button, paragraph } from './emails/html.ts'
-import { fill, orderTexts } from './emails/texts.ts'
+import { orderTexts } from './emails/texts.ts'
 
 /** One recovery email per address (its +tags folded) in this many days, whatever the checkout. */
 export const RECOVERY_EMAIL_DAYS = 7
@@ -67,28 +67,23 @@ function recoveryEmail(
   const t = orderTexts(order.locale)
   const brand = settings?.brand_name ?? ''
   const items = new Intl.ListFormat(order.locale, { type: 'conjunction' }).format(titles)
-  const subject = fill(t.recoverySubject, { brand })
-  const intro = fill(t.recoveryIntro, { name: order.name, items })
-  const footer = fill(t.recoveryFooter, { brand })
   return {
     dedupeKey: `order:${order.id}:recovery`,
     template: 'checkout_recovery',
     to: order.email,
     ...(settings ? { replyTo: settings.contact_email } : {}),
-    subject,
-    html: renderEmailLayout({
+    ...renderEmail({
       lang: order.locale,
       brandName: brand,
-      title: subject,
-      preheader: t.recoveryPreheader,
-      bodyHtml: [paragraph(intro), button(url, t.recoveryButton), paragraph(t.recoveryNote)].join(
-        '\n',
-      ),
-      footer,
+      subject: fill(t.recovery_subject, { brand }),
+      preheader: t.recovery_preheader,
+      blocks: [
+        { kind: 'paragraph', text: fill(t.recovery_intro, { name: order.name, items }) },
+        { kind: 'button', label: t.recovery_button, href: url },
+        { kind: 'note', text: t.recovery_note },
+      ],
+      footer: fill(t.recovery_footer, { brand }),
     }),
-    text: [intro, '', `${t.recoveryButton}: ${url}`, '', t.recoveryNote, '', '—', footer].join(
-      '\n',
-    ),
   }
 }
 

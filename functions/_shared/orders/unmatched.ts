@@ -1,11 +1,11 @@
 import type { Locale } from '../contract/forms.ts'
 import { runAs, type Tx } from '../db/request-context.ts'
-import { renderEmailLayout } from '../email/layout.ts'
+import { fill, formatMoney } from '../email/format.ts'
 import { type OutboundEmail, queueEmails } from '../email/outbox.ts'
+import { renderEmail } from '../email/render.ts'
 import { type CheckoutSessionFacts, paymentIntentId } from './checkout-session.ts'
 import { type OrdersDeps, STRIPE_IDENTITY } from './deps.ts'
-import { paragraph } from './emails/html.ts'
-import { fill, formatMoney, orderTexts } from './emails/texts.ts'
+import { orderTexts } from './emails/texts.ts'
 
 // A paid Checkout Session that no open order can take (its order was closed before the money
 // arrived, or no order was ever sent to it) is never dropped: it is kept, refunded automatically,
@@ -133,7 +133,7 @@ type UnmatchedNotice = {
 /** The owner's notice, in the owner's language. */
 export function unmatchedPaymentEmail(notice: UnmatchedNotice): OutboundEmail {
   const t = orderTexts(notice.locale)
-  const amount = formatMoney(notice.amountCents, notice.currency, notice.locale)
+  const amount = formatMoney(notice.amountCents, notice.currency, notice.locale, 'receipt')
   const values = {
     amount,
     email: notice.buyerEmail ?? '—',
@@ -142,31 +142,29 @@ export function unmatchedPaymentEmail(notice: UnmatchedNotice): OutboundEmail {
   }
   const what = fill(
     notice.orderNumber === null
-      ? t.unmatchedUnknownOrder
+      ? t.unmatched_unknown_order
       : notice.reason === 'exclusive_sold'
-        ? t.unmatchedExclusiveSold
+        ? t.unmatched_exclusive_sold
         : notice.reason === 'order_closed'
-          ? t.unmatchedOrderClosed
-          : t.unmatchedUnknownOrder,
+          ? t.unmatched_order_closed
+          : t.unmatched_unknown_order,
     values,
   )
-  const refund = fill(t.unmatchedRefund, values)
-  const subject = fill(t.unmatchedSubject, values)
-  const footer = fill(t.unmatchedFooter, { brand: notice.brandName })
   return {
     dedupeKey: `unmatched:${notice.id}:owner`,
     template: 'unmatched_payment_owner',
     to: notice.ownerEmail,
     ...(notice.buyerEmail ? { replyTo: notice.buyerEmail } : {}),
-    subject,
-    html: renderEmailLayout({
+    ...renderEmail({
       lang: notice.locale,
       brandName: notice.brandName,
-      title: subject,
+      subject: fill(t.unmatched_subject, values),
       preheader: what,
-      bodyHtml: [paragraph(what), paragraph(refund)].join('\n'),
-      footer,
+      blocks: [
+        { kind: 'paragraph', text: what },
+        { kind: 'paragraph', text: fill(t.unmatched_refund, values) },
+      ],
+      footer: fill(t.unmatched_footer, { brand: notice.brandName }),
     }),
-    text: [what, '', refund, '', '—', footer].join('\n'),
   }
 }

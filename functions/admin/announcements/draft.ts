@@ -1,7 +1,7 @@
 import { LOCALES } from '../../_shared/contract/forms.ts'
 import type { AnnouncementDraft, LocalizedTexts } from '../../_shared/contract/mailing.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
-import { fill, formatDay } from '../../_shared/email/templates/format.ts'
+import { fill, formatDay } from '../../_shared/email/format.ts'
 import { AppError } from '../../_shared/http/errors.ts'
 import { readBrandName } from '../../_shared/mailing/request.ts'
 import { MAILING_TEXTS } from '../../_shared/mailing/texts/index.ts'

@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import type {
   AdminProduct,
   AdminProductList,
@@ -7,40 +6,43 @@ import type {
 import type { Tx } from '../../_shared/db/request-context.ts'
 import { AppError } from '../../_shared/http/errors.ts'
 import { slugify } from '../../_shared/slug.ts'
+import { listPage, readOne } from '../catalog/list-page.ts'
 import type { publicUrlOf } from '../catalog/storage-api.ts'
 import { ProductRows, productColumns, toAdminProduct } from './product-dto.ts'
 
 type UrlOf = ReturnType<typeof publicUrlOf>
 
-const Total = z.tuple([z.object({ total: z.number().int() })])
-
 export const productNotFound = () =>
   new AppError('product_not_found', 'There is no product with this id.')
 
 /** One page of products, newest first, active or not (the admin's RLS policy sees all). */
-export async function listProducts(
+export function listProducts(
   tx: Tx,
   query: ProductListQuery,
   urlOf: UrlOf,
 ): Promise<AdminProductList> {
-  const where = matching(tx, query)
-  const rows = await tx`
-    select ${productColumns(tx)} from public.products as p
-    where ${where}
-    order by p.created_at desc, p.id
-    limit ${query.limit} offset ${query.offset}`
-  const [{ total }] = Total.parse(
-    await tx`select count(*)::int as total from public.products as p where ${where}`,
+  return listPage(
+    tx,
+    {
+      columns: productColumns(tx),
+      from: tx`public.products as p`,
+      where: matching(tx, query),
+      order: tx`p.created_at desc, p.id`,
+      limit: query.limit,
+      offset: query.offset,
+    },
+    (rows) => ProductRows.parse(rows).map((row) => toAdminProduct(row, urlOf)),
   )
-  return { items: ProductRows.parse(rows).map((row) => toAdminProduct(row, urlOf)), total }
 }
 
 export async function readProduct(tx: Tx, id: string, urlOf: UrlOf): Promise<AdminProduct> {
-  const [row] = ProductRows.parse(
-    await tx`select ${productColumns(tx)} from public.products as p where p.id = ${id}`,
+  const product = await readOne(
+    tx,
+    { columns: productColumns(tx), from: tx`public.products as p`, idColumn: tx`p.id`, id },
+    (rows) => ProductRows.parse(rows).map((row) => toAdminProduct(row, urlOf)),
   )
-  if (!row) throw productNotFound()
-  return toAdminProduct(row, urlOf)
+  if (!product) throw productNotFound()
+  return product
 }
 
 /** Name or category, any case; accents ignored through the slug, as for tracks. */

@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import type {
   AdminTrack,
   AdminTrackList,
@@ -7,40 +6,39 @@ import type {
 import type { Tx } from '../../_shared/db/request-context.ts'
 import { AppError } from '../../_shared/http/errors.ts'
 import { slugify } from '../../_shared/slug.ts'
+import { listPage, readOne } from '../catalog/list-page.ts'
 import type { publicUrlOf } from '../catalog/storage-api.ts'
 import { TrackRows, toAdminTrack, trackColumns } from './track-dto.ts'
 
 type UrlOf = ReturnType<typeof publicUrlOf>
 
-const Total = z.tuple([z.object({ total: z.number().int() })])
-
 export const trackNotFound = () =>
   new AppError('track_not_found', 'There is no track with this id.')
 
 /** One page of tracks, newest first, published or not (the admin's RLS policy sees all). */
-export async function listTracks(
-  tx: Tx,
-  query: TrackListQuery,
-  urlOf: UrlOf,
-): Promise<AdminTrackList> {
-  const where = matching(tx, query)
-  const rows = await tx`
-    select ${trackColumns(tx)} from public.tracks as t
-    where ${where}
-    order by t.created_at desc, t.id
-    limit ${query.limit} offset ${query.offset}`
-  const [{ total }] = Total.parse(
-    await tx`select count(*)::int as total from public.tracks as t where ${where}`,
+export function listTracks(tx: Tx, query: TrackListQuery, urlOf: UrlOf): Promise<AdminTrackList> {
+  return listPage(
+    tx,
+    {
+      columns: trackColumns(tx),
+      from: tx`public.tracks as t`,
+      where: matching(tx, query),
+      order: tx`t.created_at desc, t.id`,
+      limit: query.limit,
+      offset: query.offset,
+    },
+    (rows) => TrackRows.parse(rows).map((row) => toAdminTrack(row, urlOf)),
   )
-  return { items: TrackRows.parse(rows).map((row) => toAdminTrack(row, urlOf)), total }
 }
 
 export async function readTrack(tx: Tx, id: string, urlOf: UrlOf): Promise<AdminTrack> {
-  const [row] = TrackRows.parse(
-    await tx`select ${trackColumns(tx)} from public.tracks as t where t.id = ${id}`,
+  const track = await readOne(
+    tx,
+    { columns: trackColumns(tx), from: tx`public.tracks as t`, idColumn: tx`t.id`, id },
+    (rows) => TrackRows.parse(rows).map((row) => toAdminTrack(row, urlOf)),
   )
-  if (!row) throw trackNotFound()
-  return toAdminTrack(row, urlOf)
+  if (!track) throw trackNotFound()
+  return track
 }
 
 /**

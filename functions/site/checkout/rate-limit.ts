@@ -1,5 +1,5 @@
 import type { Tx } from '../../_shared/db/request-context.ts'
-import { enforceRateLimits, type RateRule } from '../../_shared/http/rate-limit.ts'
+import { type CallerLimits, enforceCallerLimits } from '../../_shared/http/rate-limit.ts'
 
 /**
  * Checkouts one buyer may start: each reserves gear for half an hour, so an unlimited stream of
@@ -12,19 +12,15 @@ import { enforceRateLimits, type RateRule } from '../../_shared/http/rate-limit.
 export const CHECKOUT_LIMITS = {
   perEmail: { limit: 10, windowSeconds: 60 * 60 },
   perAddress: { limit: 300, windowSeconds: 60 * 60 },
-} satisfies Record<string, RateRule>
+} satisfies CallerLimits
 
 /** Counts this checkout against the buyer's email and network address. */
 export function enforceCheckoutLimits(tx: Tx, buyer: { email: string; address: string | null }) {
-  const hits = [
-    { bucket: `checkout:email:${buyer.email.toLowerCase()}`, rule: CHECKOUT_LIMITS.perEmail },
-  ]
-  if (buyer.address) {
-    hits.push({ bucket: `checkout:address:${buyer.address}`, rule: CHECKOUT_LIMITS.perAddress })
-  }
-  return enforceRateLimits(
+  return enforceCallerLimits(
     tx,
-    hits,
+    'checkout',
+    CHECKOUT_LIMITS,
+    buyer,
     'Too many checkouts in a short time. Please wait and try again.',
   )
 }

@@ -1,12 +1,8 @@
 import type Stripe from 'stripe'
 import type { CheckoutInput, Licence } from '../../_shared/contract/checkout.ts'
 import type { ShippingRate } from '../../_shared/contract/site.ts'
-import {
-  fill,
-  licenceLabel,
-  type OrderTexts,
-  orderTexts,
-} from '../../_shared/orders/emails/texts.ts'
+import { fill } from '../../_shared/email/format.ts'
+import { licenceLabel, type OrderTexts, orderTexts } from '../../_shared/orders/emails/texts.ts'
 import type { PricedCart } from './pricing.ts'
 
 /** Where gear ships: the EU, plus the UK, Switzerland, Norway and the US. */
@@ -114,15 +110,15 @@ function trackProduct(
   texts: OrderTexts,
 ): Stripe.Checkout.SessionCreateParams.LineItem.PriceData.ProductData {
   const descriptions: Record<Licence, string> = {
-    private: texts.checkoutTrackDescription,
-    commercial: texts.checkoutTrackDescription,
-    wav: texts.checkoutWavDescription,
-    trackout: texts.checkoutTrackoutDescription,
-    exclusive: texts.checkoutExclusiveDescription,
+    private: texts.checkout_track_description,
+    commercial: texts.checkout_track_description,
+    wav: texts.checkout_wav_description,
+    trackout: texts.checkout_trackout_description,
+    exclusive: texts.checkout_exclusive_description,
   }
   return {
     name: `${line.title} — ${licenceLabel(texts, line.licence)}`,
-    description: line.bundleFree ? texts.checkoutBundleFree : descriptions[line.licence],
+    description: line.bundleFree ? texts.checkout_bundle_free : descriptions[line.licence],
     tax_code: TAX_CODES.download,
     metadata: {
       kind: 'track',
@@ -184,7 +180,7 @@ export function checkoutSessionParams(
     consent_collection: { terms_of_service: 'required', promotions: 'auto' },
     custom_text: {
       terms_of_service_acceptance: {
-        message: fill(texts.checkoutTermsAcceptance, {
+        message: fill(texts.checkout_terms_acceptance, {
           url: licenceTermsUrl(site, customer.locale, input.termsVersion ?? null),
           version: input.termsVersion ?? '—',
         }),

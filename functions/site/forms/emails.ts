@@ -1,8 +1,8 @@
 import type { Locale } from '../../_shared/contract/forms.ts'
 import type { OutboundEmail } from '../../_shared/email/outbox.ts'
+import type { RenderedEmail } from '../../_shared/email/render.ts'
 import type { OwnerContext, SenderContext } from '../../_shared/email/templates/frame.ts'
-import type { RenderedEmail } from '../../_shared/email/templates/render.ts'
-import type { OwnerLocale } from '../../_shared/email/templates/strings/index.ts'
+import type { OwnerLocale } from '../../_shared/email/templates/texts/index.ts'
 import type { PublicSettings } from '../settings.ts'
 import type { FormsDeps } from './submit.ts'
 

@@ -1,6 +1,6 @@
 import type { Locale } from '../../_shared/contract/forms.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
-import { fill } from '../../_shared/email/templates/format.ts'
+import { fill } from '../../_shared/email/format.ts'
 import { readBrandName, requestSubscription } from '../../_shared/mailing/request.ts'
 import { MAILING_TEXTS } from '../../_shared/mailing/texts/index.ts'
 import type { FormsDeps } from './submit.ts'

@@ -1,7 +1,7 @@
 import type { LibraryOrderView, LibraryView } from '../../_shared/contract/library.ts'
 import type { FunctionEnv } from '../../_shared/env.ts'
 import { grantFiles } from '../../_shared/orders/grant-files.ts'
-import { certificateUrl, verificationUrl } from '../../_shared/orders/links.ts'
+import { toOrderItemView, toOrderLicenceView } from '../orders/order-view.ts'
 import type { GrantRow, ItemRow, OrderRow } from './records.ts'
 
 type Rows = { orders: OrderRow[]; items: ItemRow[]; grants: GrantRow[] }
@@ -34,16 +34,7 @@ export function toLibraryView(
         number: Number(order.number),
         status: order.status,
         placed_at: order.created_at.toISOString(),
-        items: items.map((item) => ({
-          kind: item.kind,
-          slug: item.slug,
-          title: item.title,
-          licence: item.licence,
-          quantity: item.quantity,
-          unit_price: item.unit_price_cents,
-          total: item.total_cents,
-          bundle_free: item.bundle_free,
-        })),
+        items: items.map((item) => toOrderItemView(item, item.slug)),
         total: order.total_cents,
         currency: order.currency,
         downloads: grants.flatMap((grant) =>
@@ -57,13 +48,7 @@ export function toLibraryView(
             revoked: grant.revoked_at !== null,
           })),
         ),
-        licences: valid.map((grant) => ({
-          number: grant.number,
-          title: grant.title,
-          licence: grant.licence,
-          pdf_url: certificateUrl(env, grant.number, grant.token!),
-          verify_url: verificationUrl(env, grant.number),
-        })),
+        licences: valid.map((grant) => toOrderLicenceView(env, grant, grant.token!)),
         shipment: shipment(order, items),
       }
     }),

@@ -4,8 +4,8 @@ import type {
   SubscribeReceipt,
 } from '../../_shared/contract/mailing.ts'
 import { runAs, type Tx } from '../../_shared/db/request-context.ts'
+import { fill } from '../../_shared/email/format.ts'
 import { queueEmails } from '../../_shared/email/outbox.ts'
-import { fill } from '../../_shared/email/templates/format.ts'
 import { enforceRateLimits, type RateRule } from '../../_shared/http/rate-limit.ts'
 import { mailingPageUrl, manageLinkEmail } from '../../_shared/mailing/emails.ts'
 import { readBrandName, requestSubscription } from '../../_shared/mailing/request.ts'

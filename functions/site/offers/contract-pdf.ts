@@ -3,7 +3,7 @@ import { setTimes } from '../../_shared/bookings/emails/offer-emails.ts'
 import type { OfferTerms } from '../../_shared/bookings/offer-document.ts'
 import { bookingTexts } from '../../_shared/bookings/texts/index.ts'
 import type { Locale } from '../../_shared/contract/forms.ts'
-import { fill, formatDay, formatMoney } from '../../_shared/email/templates/format.ts'
+import { fill, formatDay, formatMoney, localeTag } from '../../_shared/email/format.ts'
 import { NameFontCatalog, type ReadStoredFont } from '../licences/name/fonts.ts'
 import { shapeName } from '../licences/name/shape.ts'
 import { TextLayerFont } from '../licences/name/text-layer-font.ts'
@@ -46,7 +46,7 @@ export async function renderContractPdf(
   doc.setAuthor(contract.owner_name)
   doc.setSubject(`${event}, ${contract.event_date}`)
   doc.setCreator(contract.owner_name)
-  doc.setLanguage(t.dateLocale)
+  doc.setLanguage(localeTag(locale))
   doc.setCreationDate(contract.signed_at)
   doc.setModificationDate(contract.signed_at)
 

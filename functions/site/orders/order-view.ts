@@ -1,5 +1,12 @@
 import { z } from 'zod'
-import { LICENCES, ORDER_STATUSES, type OrderView } from '../../_shared/contract/checkout.ts'
+import {
+  LICENCES,
+  type Licence,
+  ORDER_STATUSES,
+  type OrderItemView,
+  type OrderLicenceView,
+  type OrderView,
+} from '../../_shared/contract/checkout.ts'
 import type { FunctionEnv } from '../../_shared/env.ts'
 import { grantFiles } from '../../_shared/orders/grant-files.ts'
 import {
@@ -58,6 +65,41 @@ export const OrderRecord = z.object({
 })
 export type OrderRecord = z.infer<typeof OrderRecord>
 
+/** An order's line as its buyer sees it, on the payment-success page and in the library. */
+export function toOrderItemView(
+  item: Pick<
+    OrderRecord['items'][number],
+    'kind' | 'title' | 'licence' | 'quantity' | 'unit_price_cents' | 'total_cents' | 'bundle_free'
+  >,
+  slug: string | null,
+): OrderItemView {
+  return {
+    kind: item.kind,
+    slug,
+    title: item.title,
+    licence: item.licence,
+    quantity: item.quantity,
+    unit_price: item.unit_price_cents,
+    total: item.total_cents,
+    bundle_free: item.bundle_free,
+  }
+}
+
+/** A licence's certificate and public verification page; the token stays inside the link. */
+export function toOrderLicenceView(
+  env: Pick<FunctionEnv, 'SUPABASE_URL' | 'SITE_URL'>,
+  grant: { number: string; title: string; licence: Licence },
+  token: string,
+): OrderLicenceView {
+  return {
+    number: grant.number,
+    title: grant.title,
+    licence: grant.licence,
+    pdf_url: certificateUrl(env, grant.number, token),
+    verify_url: verificationUrl(env, grant.number),
+  }
+}
+
 /** The payment-success page's view: links carry the grant's token, nothing else of it leaves. */
 export function toOrderView(
   record: OrderRecord,
@@ -72,16 +114,7 @@ export function toOrderView(
     status: record.status,
     email: record.email,
     name: record.name,
-    items: record.items.map((item) => ({
-      kind: item.kind,
-      slug: item.track_slug ?? item.product_slug,
-      title: item.title,
-      licence: item.licence,
-      quantity: item.quantity,
-      unit_price: item.unit_price_cents,
-      total: item.total_cents,
-      bundle_free: item.bundle_free,
-    })),
+    items: record.items.map((item) => toOrderItemView(item, item.track_slug ?? item.product_slug)),
     subtotal: record.subtotal_cents,
     bundle_discount: record.bundle_discount_cents,
     discount: record.discount_cents,
@@ -99,13 +132,7 @@ export function toOrderView(
         downloads_left: left,
       })),
     ),
-    licences: grants.map((grant) => ({
-      number: grant.number,
-      title: grant.title,
-      licence: grant.licence,
-      pdf_url: certificateUrl(env, grant.number, grant.access_token),
-      verify_url: verificationUrl(env, grant.number),
-    })),
+    licences: grants.map((grant) => toOrderLicenceView(env, grant, grant.access_token)),
     shipping: record.has_shipping,
     shipping_cents: record.shipping_cents,
     shipping_rate: record.shipping_rate,

@@ -17,7 +17,7 @@ export type AccountTexts = {
   intro: string
   /** The link's button; none for a code-only email. */
   button?: string
-  codeIntro: string
+  code_intro: string
   expiry: string
   ignore: string
 }
@@ -39,7 +39,7 @@ export const ACCOUNT_TEXTS: Record<AccountEmailKind, Record<SignInLocale, Accoun
       intro:
         'Alguien pidió restablecer la contraseña de tu cuenta. Toca el botón para elegir una nueva.',
       button: 'Elegir una contraseña nueva',
-      codeIntro: 'O escribe este código en la página donde lo pediste:',
+      code_intro: 'O escribe este código en la página donde lo pediste:',
       expiry: 'El enlace y el código sirven una sola vez, durante {minutes} minutos.',
       ignore: 'Si no lo pediste tú, ignora este correo: tu contraseña no cambia.',
     },
@@ -48,7 +48,7 @@ export const ACCOUNT_TEXTS: Record<AccountEmailKind, Record<SignInLocale, Accoun
       intro:
         'Someone asked to reset the password of your account. Tap the button to choose a new one.',
       button: 'Choose a new password',
-      codeIntro: 'Or type this code on the page where you asked for it:',
+      code_intro: 'Or type this code on the page where you asked for it:',
       expiry: 'The link and the code work once, for {minutes} minutes.',
       ignore: "If you didn't ask for this, ignore this email: your password stays as it is.",
     },
@@ -57,7 +57,7 @@ export const ACCOUNT_TEXTS: Record<AccountEmailKind, Record<SignInLocale, Accoun
       intro:
         'Quelqu’un a demandé à réinitialiser le mot de passe de votre compte. Touchez le bouton pour en choisir un nouveau.',
       button: 'Choisir un nouveau mot de passe',
-      codeIntro: `Ou saisissez ce code sur la page où vous l’avez demandé${NBSP}:`,
+      code_intro: `Ou saisissez ce code sur la page où vous l’avez demandé${NBSP}:`,
       expiry: `Le lien et le code ne servent qu’une fois, pendant {minutes}${NBSP}minutes.`,
       ignore: `Si vous n’avez rien demandé, ignorez cet e-mail${NBSP}: votre mot de passe ne change pas.`,
     },
@@ -66,7 +66,7 @@ export const ACCOUNT_TEXTS: Record<AccountEmailKind, Record<SignInLocale, Accoun
       intro:
         'Jemand möchte das Passwort deines Kontos zurücksetzen. Tippe auf den Button, um ein neues zu wählen.',
       button: 'Neues Passwort wählen',
-      codeIntro: 'Oder gib diesen Code auf der Seite ein, auf der du ihn angefordert hast:',
+      code_intro: 'Oder gib diesen Code auf der Seite ein, auf der du ihn angefordert hast:',
       expiry: 'Link und Code funktionieren nur einmal und {minutes} Minuten lang.',
       ignore:
         'Wenn du das nicht angefordert hast, ignoriere diese E-Mail: Dein Passwort bleibt, wie es ist.',
@@ -76,7 +76,7 @@ export const ACCOUNT_TEXTS: Record<AccountEmailKind, Record<SignInLocale, Accoun
       intro:
         'Alguém pediu para redefinir a senha da sua conta. Toque no botão para escolher uma nova.',
       button: 'Escolher uma nova senha',
-      codeIntro: 'Ou digite este código na página onde você o pediu:',
+      code_intro: 'Ou digite este código na página onde você o pediu:',
       expiry: 'O link e o código funcionam uma única vez, durante {minutes} minutos.',
       ignore: 'Se não foi você que pediu, ignore este e-mail: sua senha continua a mesma.',
     },
@@ -86,7 +86,7 @@ export const ACCOUNT_TEXTS: Record<AccountEmailKind, Record<SignInLocale, Accoun
       subject: 'Confirma tu dirección de correo',
       intro: 'Toca el botón para confirmar esta dirección y activar tu cuenta.',
       button: 'Confirmar mi dirección',
-      codeIntro: 'O escribe este código en la página donde te registraste:',
+      code_intro: 'O escribe este código en la página donde te registraste:',
       expiry: 'El enlace y el código sirven una sola vez, durante {minutes} minutos.',
       ignore: 'Si no creaste una cuenta, ignora este correo: no se activará.',
     },
@@ -94,7 +94,7 @@ export const ACCOUNT_TEXTS: Record<AccountEmailKind, Record<SignInLocale, Accoun
       subject: 'Confirm your email address',
       intro: 'Tap the button to confirm this address and activate your account.',
       button: 'Confirm my address',
-      codeIntro: 'Or type this code on the page where you signed up:',
+      code_intro: 'Or type this code on the page where you signed up:',
       expiry: 'The link and the code work once, for {minutes} minutes.',
       ignore: "If you didn't create an account, ignore this email: it won't be activated.",
     },
@@ -102,7 +102,7 @@ export const ACCOUNT_TEXTS: Record<AccountEmailKind, Record<SignInLocale, Accoun
       subject: 'Confirmez votre adresse e-mail',
       intro: 'Touchez le bouton pour confirmer cette adresse et activer votre compte.',
       button: 'Confirmer mon adresse',
-      codeIntro: `Ou saisissez ce code sur la page où vous vous êtes inscrit${NBSP}:`,
+      code_intro: `Ou saisissez ce code sur la page où vous vous êtes inscrit${NBSP}:`,
       expiry: `Le lien et le code ne servent qu’une fois, pendant {minutes}${NBSP}minutes.`,
       ignore: `Si vous n’avez pas créé de compte, ignorez cet e-mail${NBSP}: il ne sera pas activé.`,
     },
@@ -110,7 +110,7 @@ export const ACCOUNT_TEXTS: Record<AccountEmailKind, Record<SignInLocale, Accoun
       subject: 'Bestätige deine E-Mail-Adresse',
       intro: 'Tippe auf den Button, um diese Adresse zu bestätigen und dein Konto zu aktivieren.',
       button: 'Adresse bestätigen',
-      codeIntro: 'Oder gib diesen Code auf der Seite ein, auf der du dich registriert hast:',
+      code_intro: 'Oder gib diesen Code auf der Seite ein, auf der du dich registriert hast:',
       expiry: 'Link und Code funktionieren nur einmal und {minutes} Minuten lang.',
       ignore: 'Wenn du kein Konto erstellt hast, ignoriere diese E-Mail: Es wird nicht aktiviert.',
     },
@@ -118,7 +118,7 @@ export const ACCOUNT_TEXTS: Record<AccountEmailKind, Record<SignInLocale, Accoun
       subject: 'Confirme seu endereço de e-mail',
       intro: 'Toque no botão para confirmar este endereço e ativar sua conta.',
       button: 'Confirmar meu endereço',
-      codeIntro: 'Ou digite este código na página onde você se cadastrou:',
+      code_intro: 'Ou digite este código na página onde você se cadastrou:',
       expiry: 'O link e o código funcionam uma única vez, durante {minutes} minutos.',
       ignore: 'Se você não criou uma conta, ignore este e-mail: ela não será ativada.',
     },
@@ -127,14 +127,14 @@ export const ACCOUNT_TEXTS: Record<AccountEmailKind, Record<SignInLocale, Accoun
     es: {
       subject: 'Tu código de confirmación',
       intro: 'Para cambiar tu contraseña, confirma que eres tú.',
-      codeIntro: 'Escribe este código en la página donde lo pediste:',
+      code_intro: 'Escribe este código en la página donde lo pediste:',
       expiry: 'El código sirve una sola vez, durante {minutes} minutos.',
       ignore: 'Si no lo pediste tú, cambia tu contraseña: alguien ha entrado en tu cuenta.',
     },
     en: {
       subject: 'Your confirmation code',
       intro: 'To change your password, confirm that it is you.',
-      codeIntro: 'Type this code on the page where you asked for it:',
+      code_intro: 'Type this code on the page where you asked for it:',
       expiry: 'The code works once, for {minutes} minutes.',
       ignore:
         "If you didn't ask for it, change your password: someone has signed in to your account.",
@@ -142,14 +142,14 @@ export const ACCOUNT_TEXTS: Record<AccountEmailKind, Record<SignInLocale, Accoun
     fr: {
       subject: 'Votre code de confirmation',
       intro: 'Pour changer votre mot de passe, confirmez qu’il s’agit bien de vous.',
-      codeIntro: `Saisissez ce code sur la page où vous l’avez demandé${NBSP}:`,
+      code_intro: `Saisissez ce code sur la page où vous l’avez demandé${NBSP}:`,
       expiry: `Le code ne sert qu’une fois, pendant {minutes}${NBSP}minutes.`,
       ignore: `Si vous n’avez rien demandé, changez votre mot de passe${NBSP}: quelqu’un s’est connecté à votre compte.`,
     },
     de: {
       subject: 'Dein Bestätigungscode',
       intro: 'Bestätige, dass du es bist, um dein Passwort zu ändern.',
-      codeIntro: 'Gib diesen Code auf der Seite ein, auf der du ihn angefordert hast:',
+      code_intro: 'Gib diesen Code auf der Seite ein, auf der du ihn angefordert hast:',
       expiry: 'Der Code funktioniert nur einmal und {minutes} Minuten lang.',
       ignore:
         'Wenn du ihn nicht angefordert hast, ändere dein Passwort: Jemand hat sich in dein Konto eingeloggt.',
@@ -157,7 +157,7 @@ export const ACCOUNT_TEXTS: Record<AccountEmailKind, Record<SignInLocale, Accoun
     pt: {
       subject: 'Seu código de confirmação',
       intro: 'Para trocar sua senha, confirme que é você.',
-      codeIntro: 'Digite este código na página onde você o pediu:',
+      code_intro: 'Digite este código na página onde você o pediu:',
       expiry: 'O código funciona uma única vez, durante {minutes} minutos.',
       ignore: 'Se não foi você que pediu, troque sua senha: alguém entrou na sua conta.',
     },
@@ -168,7 +168,7 @@ export const ACCOUNT_TEXTS: Record<AccountEmailKind, Record<SignInLocale, Accoun
       intro:
         'Se pidió cambiar el correo de tu cuenta a {new_email}. Confírmalo desde esta dirección y desde la nueva.',
       button: 'Confirmar el cambio',
-      codeIntro: 'O escribe este código en la página donde lo pediste:',
+      code_intro: 'O escribe este código en la página donde lo pediste:',
       expiry: 'El enlace y el código sirven una sola vez, durante {minutes} minutos.',
       ignore: 'Si no lo pediste tú, no toques el botón y cambia tu contraseña.',
     },
@@ -177,7 +177,7 @@ export const ACCOUNT_TEXTS: Record<AccountEmailKind, Record<SignInLocale, Accoun
       intro:
         'A change of your account’s email to {new_email} was requested. Confirm it from this address and from the new one.',
       button: 'Confirm the change',
-      codeIntro: 'Or type this code on the page where you asked for it:',
+      code_intro: 'Or type this code on the page where you asked for it:',
       expiry: 'The link and the code work once, for {minutes} minutes.',
       ignore: "If you didn't ask for this, don't tap the button, and change your password.",
     },
@@ -186,7 +186,7 @@ export const ACCOUNT_TEXTS: Record<AccountEmailKind, Record<SignInLocale, Accoun
       intro:
         'Le changement de l’e-mail de votre compte pour {new_email} a été demandé. Confirmez-le depuis cette adresse et depuis la nouvelle.',
       button: 'Confirmer le changement',
-      codeIntro: `Ou saisissez ce code sur la page où vous l’avez demandé${NBSP}:`,
+      code_intro: `Ou saisissez ce code sur la page où vous l’avez demandé${NBSP}:`,
       expiry: `Le lien et le code ne servent qu’une fois, pendant {minutes}${NBSP}minutes.`,
       ignore:
         'Si vous n’avez rien demandé, ne touchez pas le bouton et changez votre mot de passe.',
@@ -196,7 +196,7 @@ export const ACCOUNT_TEXTS: Record<AccountEmailKind, Record<SignInLocale, Accoun
       intro:
         'Die E-Mail-Adresse deines Kontos soll zu {new_email} geändert werden. Bestätige das von dieser und von der neuen Adresse aus.',
       button: 'Änderung bestätigen',
-      codeIntro: 'Oder gib diesen Code auf der Seite ein, auf der du ihn angefordert hast:',
+      code_intro: 'Oder gib diesen Code auf der Seite ein, auf der du ihn angefordert hast:',
       expiry: 'Link und Code funktionieren nur einmal und {minutes} Minuten lang.',
       ignore:
         'Wenn du das nicht angefordert hast, tippe nicht auf den Button und ändere dein Passwort.',
@@ -206,7 +206,7 @@ export const ACCOUNT_TEXTS: Record<AccountEmailKind, Record<SignInLocale, Accoun
       intro:
         'Foi pedida a troca do e-mail da sua conta para {new_email}. Confirme a partir deste endereço e do novo.',
       button: 'Confirmar a troca',
-      codeIntro: 'Ou digite este código na página onde você o pediu:',
+      code_intro: 'Ou digite este código na página onde você o pediu:',
       expiry: 'O link e o código funcionam uma única vez, durante {minutes} minutos.',
       ignore: 'Se não foi você que pediu, não toque no botão e troque sua senha.',
     },
@@ -217,7 +217,7 @@ export const ACCOUNT_TEXTS: Record<AccountEmailKind, Record<SignInLocale, Accoun
       intro:
         'Toca el botón para que {email} pase a ser el correo de tu cuenta. El cambio se hace cuando lo confirmes también desde la dirección actual.',
       button: 'Confirmar mi nueva dirección',
-      codeIntro: 'O escribe este código en la página donde lo pediste:',
+      code_intro: 'O escribe este código en la página donde lo pediste:',
       expiry: 'El enlace y el código sirven una sola vez, durante {minutes} minutos.',
       ignore: 'Si no lo pediste tú, ignora este correo: nada cambia.',
     },
@@ -226,7 +226,7 @@ export const ACCOUNT_TEXTS: Record<AccountEmailKind, Record<SignInLocale, Accoun
       intro:
         'Tap the button to make {email} your account’s email. The change happens once you also confirm it from your current address.',
       button: 'Confirm my new address',
-      codeIntro: 'Or type this code on the page where you asked for it:',
+      code_intro: 'Or type this code on the page where you asked for it:',
       expiry: 'The link and the code work once, for {minutes} minutes.',
       ignore: "If you didn't ask for this, ignore this email: nothing changes.",
     },
@@ -235,7 +235,7 @@ export const ACCOUNT_TEXTS: Record<AccountEmailKind, Record<SignInLocale, Accoun
       intro:
         'Touchez le bouton pour que {email} devienne l’e-mail de votre compte. Le changement se fait quand vous l’aurez aussi confirmé depuis votre adresse actuelle.',
       button: 'Confirmer ma nouvelle adresse',
-      codeIntro: `Ou saisissez ce code sur la page où vous l’avez demandé${NBSP}:`,
+      code_intro: `Ou saisissez ce code sur la page où vous l’avez demandé${NBSP}:`,
       expiry: `Le lien et le code ne servent qu’une fois, pendant {minutes}${NBSP}minutes.`,
       ignore: `Si vous n’avez rien demandé, ignorez cet e-mail${NBSP}: rien ne change.`,
     },
@@ -244,7 +244,7 @@ export const ACCOUNT_TEXTS: Record<AccountEmailKind, Record<SignInLocale, Accoun
       intro:
         'Tippe auf den Button, damit {email} die E-Mail-Adresse deines Kontos wird. Die Änderung gilt, sobald du sie auch von deiner bisherigen Adresse aus bestätigt hast.',
       button: 'Neue Adresse bestätigen',
-      codeIntro: 'Oder gib diesen Code auf der Seite ein, auf der du ihn angefordert hast:',
+      code_intro: 'Oder gib diesen Code auf der Seite ein, auf der du ihn angefordert hast:',
       expiry: 'Link und Code funktionieren nur einmal und {minutes} Minuten lang.',
       ignore: 'Wenn du das nicht angefordert hast, ignoriere diese E-Mail: Es ändert sich nichts.',
     },
@@ -253,7 +253,7 @@ export const ACCOUNT_TEXTS: Record<AccountEmailKind, Record<SignInLocale, Accoun
       intro:
         'Toque no botão para que {email} passe a ser o e-mail da sua conta. A troca acontece quando você confirmar também a partir do endereço atual.',
       button: 'Confirmar meu novo endereço',
-      codeIntro: 'Ou digite este código na página onde você o pediu:',
+      code_intro: 'Ou digite este código na página onde você o pediu:',
       expiry: 'O link e o código funcionam uma única vez, durante {minutes} minutos.',
       ignore: 'Se não foi você que pediu, ignore este e-mail: nada muda.',
     },

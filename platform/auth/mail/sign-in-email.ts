@@ -1,4 +1,5 @@
-import { escapeHtml, renderEmailLayout } from '../../../functions/_shared/email/layout.ts'
+import { fill } from '../../../functions/_shared/email/format.ts'
+import { type Block, renderEmail } from '../../../functions/_shared/email/render.ts'
 import { isSignInLocale, SIGN_IN_TEXTS, type SignInLocale } from './texts.ts'
 
 export type SignInEmail = { subject: string; html: string; text: string }
@@ -11,9 +12,6 @@ export type SignInEmailData = {
   code: string
   expiresInMinutes: number
 }
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''))
 
 /**
  * The reader's language: the `lng` of the page that asked (the redirect), else the one the
@@ -34,39 +32,54 @@ export function signInLocale(
   return 'es'
 }
 
+/** The words of an email that carries a one-time code, and perhaps a link doing the same. */
+export type CodeEmailTexts = {
+  subject: string
+  intro: string
+  /** The link's button; none for a code-only email. */
+  button?: string | undefined
+  code_intro: string
+  expiry: string
+  ignore: string
+  footer: string
+}
+
+/**
+ * A sign-in or account email in the site's email kit: the intro, the link as a button (when there
+ * is one), the code set large on a line of its own, how long both last, and what to do if it was
+ * not the reader who asked.
+ */
+export function renderCodeEmail(
+  locale: SignInLocale,
+  texts: CodeEmailTexts,
+  data: { brandName: string; link: string | null; code: string },
+): SignInEmail {
+  const button: Block[] =
+    data.link && texts.button ? [{ kind: 'button', label: texts.button, href: data.link }] : []
+  return renderEmail({
+    lang: locale,
+    brandName: data.brandName,
+    subject: texts.subject,
+    preheader: `${texts.code_intro} ${data.code}`,
+    blocks: [
+      { kind: 'paragraph', text: texts.intro },
+      ...button,
+      { kind: 'paragraph', text: texts.code_intro },
+      { kind: 'code', text: data.code },
+      { kind: 'note', text: texts.expiry },
+      { kind: 'note', text: texts.ignore },
+    ],
+    footer: texts.footer,
+  })
+}
+
 /** The one email of the sign-in: the link and the code together, either one signs in. */
 export function renderSignInEmail(locale: SignInLocale, data: SignInEmailData): SignInEmail {
   const texts = SIGN_IN_TEXTS[locale]
   const values = { minutes: data.expiresInMinutes, brand: data.brandName }
-  const expiry = fill(texts.expiry, values)
-  const footer = fill(texts.footer, values)
-  const bodyHtml = `<p style="margin:0 0 20px;font-size:16px;line-height:1.5">${escapeHtml(texts.intro)}</p>
-<p style="margin:0 0 24px"><a href="${escapeHtml(data.link)}" style="display:inline-block;background:#6d28d9;color:#ffffff;text-decoration:none;font-weight:700;padding:14px 24px;border-radius:6px;font-size:16px">${escapeHtml(texts.button)}</a></p>
-<p style="margin:0 0 8px;font-size:15px;line-height:1.5">${escapeHtml(texts.codeIntro)}</p>
-<p style="margin:0 0 24px;font-size:30px;font-weight:700;letter-spacing:0.3em;font-family:Menlo,Consolas,monospace">${escapeHtml(data.code)}</p>
-<p style="margin:0 0 8px;font-size:14px;line-height:1.5;color:#3d3a48">${escapeHtml(expiry)}</p>
-<p style="margin:0;font-size:14px;line-height:1.5;color:#3d3a48">${escapeHtml(texts.ignore)}</p>`
-  const html = renderEmailLayout({
-    lang: locale,
-    brandName: data.brandName,
-    title: texts.subject,
-    preheader: `${texts.codeIntro} ${data.code}`,
-    bodyHtml,
-    footer,
-  })
-  const text = [
-    texts.subject,
-    '',
-    texts.intro,
-    `${texts.button}: ${data.link}`,
-    '',
-    texts.codeIntro,
-    data.code,
-    '',
-    expiry,
-    texts.ignore,
-    '',
-    footer,
-  ].join('\n')
-  return { subject: texts.subject, html, text }
+  return renderCodeEmail(
+    locale,
+    { ...texts, expiry: fill(texts.expiry, values), footer: fill(texts.footer, values) },
+    data,
+  )
 }

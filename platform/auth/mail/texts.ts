@@ -8,7 +8,7 @@ export type SignInTexts = {
   subject: string
   intro: string
   button: string
-  codeIntro: string
+  code_intro: string
   expiry: string
   ignore: string
   footer: string
@@ -22,7 +22,7 @@ export const SIGN_IN_TEXTS: Record<SignInLocale, SignInTexts> = {
     intro:
       'Toca el botón para abrir tu biblioteca: tus descargas, certificados de licencia y pedidos.',
     button: 'Abrir mi biblioteca',
-    codeIntro: 'O escribe este código en la página donde lo pediste:',
+    code_intro: 'O escribe este código en la página donde lo pediste:',
     expiry: 'El enlace y el código sirven una sola vez, durante {minutes} minutos.',
     ignore: 'Si no lo pediste tú, ignora este correo: nadie puede entrar sin él.',
     footer: 'Recibes este correo porque alguien escribió esta dirección en la web de {brand}.',
@@ -31,7 +31,7 @@ export const SIGN_IN_TEXTS: Record<SignInLocale, SignInTexts> = {
     subject: 'Your sign-in link to your library',
     intro: 'Tap the button to open your library: your downloads, licence certificates and orders.',
     button: 'Open my library',
-    codeIntro: 'Or type this code on the page where you asked for it:',
+    code_intro: 'Or type this code on the page where you asked for it:',
     expiry: 'The link and the code work once, for {minutes} minutes.',
     ignore: "If you didn't ask for this, ignore this email: nobody can sign in without it.",
     footer: "You're getting this email because someone entered this address on {brand}'s website.",
@@ -40,7 +40,7 @@ export const SIGN_IN_TEXTS: Record<SignInLocale, SignInTexts> = {
     subject: 'Votre lien de connexion à votre bibliothèque',
     intro: `Touchez le bouton pour ouvrir votre bibliothèque${NBSP}: vos téléchargements, certificats de licence et commandes.`,
     button: 'Ouvrir ma bibliothèque',
-    codeIntro: `Ou saisissez ce code sur la page où vous l’avez demandé${NBSP}:`,
+    code_intro: `Ou saisissez ce code sur la page où vous l’avez demandé${NBSP}:`,
     expiry: 'Le lien et le code ne servent qu’une fois, pendant {minutes}\u00a0minutes.',
     ignore: `Si vous n’avez rien demandé, ignorez cet e-mail${NBSP}: personne ne peut se connecter sans lui.`,
     footer: 'Vous recevez cet e-mail car quelqu’un a saisi cette adresse sur le site de {brand}.',
@@ -50,7 +50,7 @@ export const SIGN_IN_TEXTS: Record<SignInLocale, SignInTexts> = {
     intro:
       'Tippe auf den Button, um deine Bibliothek zu öffnen: deine Downloads, Lizenzzertifikate und Bestellungen.',
     button: 'Meine Bibliothek öffnen',
-    codeIntro: 'Oder gib diesen Code auf der Seite ein, auf der du ihn angefordert hast:',
+    code_intro: 'Oder gib diesen Code auf der Seite ein, auf der du ihn angefordert hast:',
     expiry: 'Link und Code funktionieren nur einmal und {minutes} Minuten lang.',
     ignore:
       'Wenn du das nicht angefordert hast, ignoriere diese E-Mail: Ohne sie kann sich niemand anmelden.',
@@ -62,7 +62,7 @@ export const SIGN_IN_TEXTS: Record<SignInLocale, SignInTexts> = {
     intro:
       'Toque no botão para abrir sua biblioteca: seus downloads, certificados de licença e pedidos.',
     button: 'Abrir minha biblioteca',
-    codeIntro: 'Ou digite este código na página onde você o pediu:',
+    code_intro: 'Ou digite este código na página onde você o pediu:',
     expiry: 'O link e o código funcionam uma única vez, durante {minutes} minutos.',
     ignore: 'Se não foi você que pediu, ignore este e-mail: ninguém consegue entrar sem ele.',
     footer:

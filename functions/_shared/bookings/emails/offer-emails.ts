@@ -1,18 +1,15 @@
 import type { Locale } from '../../contract/forms.ts'
 import { base64FromBytes } from '../../email/attachments.ts'
+import { fill, formatClock, formatDay, formatMoney } from '../../email/format.ts'
 import { buildAllDayCalendar } from '../../email/ics.ts'
 import type { EmailAttachment, OutboundEmail } from '../../email/outbox.ts'
-import { formatMoney } from '../../email/templates/format.ts'
-import type { Block } from '../../email/templates/render.ts'
+import type { Block } from '../../email/render.ts'
 import { buildTimedCalendar } from '../calendar.ts'
 import type { OfferTerms } from '../offer-document.ts'
 import { bookingTexts } from '../texts/index.ts'
 import {
   type BookingEmailContext,
   calendarAttachment,
-  fill,
-  formatClock,
-  formatDay,
   ownerNotice,
   personalEmail,
 } from './context.ts'
@@ -93,7 +90,7 @@ export function offerSentEmail(
     blocks: [
       { kind: 'paragraph', text: t.offer_intro },
       offerFacts(offer, reader),
-      { kind: 'link', label: t.offer_link, href: offerUrl(context.siteUrl, offer.token) },
+      { kind: 'button', label: t.offer_link, href: offerUrl(context.siteUrl, offer.token) },
       {
         kind: 'paragraph',
         text: fill(t.offer_expiry, {
@@ -294,7 +291,11 @@ export function balanceReminderEmail(
         text: fill(reminder === 1 ? t.reminder_intro : t.reminder_final_intro, values),
       },
       offerFacts(offer, reader),
-      { kind: 'link', label: t.pay_balance, href: `${offerUrl(context.siteUrl, offer.token)}#pay` },
+      {
+        kind: 'button',
+        label: t.pay_balance,
+        href: `${offerUrl(context.siteUrl, offer.token)}#pay`,
+      },
     ],
   })
   return {

@@ -1,8 +1,8 @@
 import type { Locale } from '../../contract/forms.ts'
+import { fill, formatDay, formatMoney } from '../../email/format.ts'
 import type { OutboundEmail } from '../../email/outbox.ts'
-import { formatMoney } from '../../email/templates/format.ts'
 import { bookingTexts } from '../texts/index.ts'
-import { type BookingEmailContext, fill, formatDay, ownerNotice, personalEmail } from './context.ts'
+import { type BookingEmailContext, ownerNotice, personalEmail } from './context.ts'
 
 /** A payment for a booking that nothing could take any more, kept as `unmatched_payments.id`. */
 export type KeptPayment = {

@@ -1,13 +1,11 @@
 import type { Locale } from '../../contract/forms.ts'
+import { fill, formatDayOf, formatInstant, formatMoney } from '../../email/format.ts'
 import type { OutboundEmail } from '../../email/outbox.ts'
-import { formatMoney } from '../../email/templates/format.ts'
 import { buildTimedCalendar } from '../calendar.ts'
 import { bookingTexts } from '../texts/index.ts'
 import {
   type BookingEmailContext,
   calendarAttachment,
-  fill,
-  formatInstant,
   ownerNotice,
   personalEmail,
 } from './context.ts'
@@ -35,10 +33,7 @@ export type SessionRules = { timeZone: string; freeCancelHours: number }
 export const sessionUrl = (siteUrl: string, token: string) =>
   new URL(`/session/${encodeURIComponent(token)}`, siteUrl).toString()
 
-const day = (instant: Date, timeZone: string, locale: Locale) =>
-  new Intl.DateTimeFormat(bookingTexts(locale).dateLocale, { dateStyle: 'long', timeZone }).format(
-    instant,
-  )
+const day = formatDayOf
 
 /** The session in a calendar; `sequence` grows each time it moves. */
 export function sessionCalendar(

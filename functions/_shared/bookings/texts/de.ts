@@ -1,11 +1,10 @@
 import type { BookingTexts } from './en.ts'
 
 export const de = {
-  dateLocale: 'de-DE',
   greeting: 'Hallo {name},',
-  signOff: 'Viele Grüße\n{brand}',
+  sign_off: 'Viele Grüße\n{brand}',
   footer: '{brand} · Sie erhalten diese E-Mail wegen einer Buchung bei {brand}.',
-  replyHint: 'Fragen? Antworten Sie einfach auf diese E-Mail.',
+  reply_hint: 'Fragen? Antworten Sie einfach auf diese E-Mail.',
   event_festival: 'Festival-Auftritt',
   event_club: 'Club-Auftritt',
   event_private_event: 'Private Veranstaltung',

@@ -2,11 +2,10 @@
 // the contract PDF. English is the reference; every language has exactly these keys.
 
 export const en = {
-  dateLocale: 'en-GB',
   greeting: 'Hello {name},',
-  signOff: 'Best,\n{brand}',
+  sign_off: 'Best,\n{brand}',
   footer: '{brand} · You receive this email because of a booking with {brand}.',
-  replyHint: 'Questions? Just reply to this email.',
+  reply_hint: 'Questions? Just reply to this email.',
   event_festival: 'Festival performance',
   event_club: 'Club performance',
   event_private_event: 'Private event',

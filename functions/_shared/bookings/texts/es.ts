@@ -1,11 +1,10 @@
 import type { BookingTexts } from './en.ts'
 
 export const es = {
-  dateLocale: 'es-ES',
   greeting: 'Hola, {name}:',
-  signOff: 'Un saludo,\n{brand}',
+  sign_off: 'Un saludo,\n{brand}',
   footer: '{brand} · Recibes este correo por una reserva con {brand}.',
-  replyHint: '¿Alguna pregunta? Responde a este correo.',
+  reply_hint: '¿Alguna pregunta? Responde a este correo.',
   event_festival: 'Actuación en festival',
   event_club: 'Actuación en club',
   event_private_event: 'Evento privado',

@@ -1,11 +1,10 @@
 import type { BookingTexts } from './en.ts'
 
 export const fr = {
-  dateLocale: 'fr-FR',
   greeting: 'Bonjour {name},',
-  signOff: 'Bien à vous,\n{brand}',
+  sign_off: 'Bien à vous,\n{brand}',
   footer: '{brand} · Vous recevez cet e-mail pour une réservation auprès de {brand}.',
-  replyHint: 'Une question ? Répondez simplement à cet e-mail.',
+  reply_hint: 'Une question ? Répondez simplement à cet e-mail.',
   event_festival: 'Prestation en festival',
   event_club: 'Prestation en club',
   event_private_event: 'Événement privé',

@@ -2,11 +2,10 @@ import type { BookingTexts } from './en.ts'
 
 // Brazilian Portuguese, as everywhere on the site (README, Languages).
 export const pt = {
-  dateLocale: 'pt-BR',
   greeting: 'Olá, {name},',
-  signOff: 'Um abraço,\n{brand}',
+  sign_off: 'Um abraço,\n{brand}',
   footer: '{brand} · Você recebe este e-mail por causa de uma reserva com {brand}.',
-  replyHint: 'Alguma dúvida? É só responder a este e-mail.',
+  reply_hint: 'Alguma dúvida? É só responder a este e-mail.',
   event_festival: 'Apresentação em festival',
   event_club: 'Apresentação em clube',
   event_private_event: 'Evento particular',

@@ -1,18 +1,18 @@
 import type { EVENT_TYPES, Locale } from '../../contract/forms.ts'
 import { textAttachment } from '../attachments.ts'
+import { fill, formatDay, formatMoney, plural } from '../format.ts'
 import { buildAllDayCalendar } from '../ics.ts'
 import type { EmailAttachment } from '../outbox.ts'
-import { fill, formatDay, formatMoney, plural } from './format.ts'
+import { oneLine, type RenderedEmail } from '../render.ts'
 import {
   type FormSender,
   type OwnerContext,
   ownerEmail,
-  ownerStrings,
+  ownerTexts,
   type SenderContext,
   senderEmail,
-  senderStrings,
+  senderTexts,
 } from './frame.ts'
-import { oneLine, type RenderedEmail } from './render.ts'
 
 export type BookingSummary = {
   eventType: (typeof EVENT_TYPES)[number]
@@ -46,32 +46,32 @@ export function bookingConfirmation(
   estimate: BookingEstimate,
 ): RenderedEmail & { attachments: EmailAttachment[] } {
   const { locale, brandName: brand } = context
-  const strings = senderStrings(locale)
+  const texts = senderTexts(locale)
   const amount = formatMoney(estimate.totalCents, estimate.currency, locale)
   const location = booking.location ? oneLine(booking.location) : undefined
-  const eventLabel = strings[`event_${booking.eventType}`]
+  const eventLabel = texts[`event_${booking.eventType}`]
 
   const rendered = senderEmail(context, {
     name: oneLine(sender.name),
-    subject: fill(strings.booking_subject, { date: formatDay(booking.date, locale) }),
-    preheader: fill(strings.booking_preheader, { amount }),
+    subject: fill(texts.booking_subject, { date: formatDay(booking.date, locale) }),
+    preheader: fill(texts.booking_preheader, { amount }),
     blocks: [
-      { kind: 'paragraph', text: strings.booking_body },
-      { kind: 'facts', rows: bookingFacts(strings, locale, booking, eventLabel, location) },
-      { kind: 'heading', text: strings.booking_estimate_heading },
+      { kind: 'paragraph', text: texts.booking_body },
+      { kind: 'facts', rows: bookingFacts(texts, locale, booking, eventLabel, location) },
+      { kind: 'heading', text: texts.booking_estimate_heading },
       {
         kind: 'paragraph',
-        text: fill(strings.booking_estimate, { amount, hours: estimate.hours }),
+        text: fill(texts.booking_estimate, { amount, hours: estimate.hours }),
       },
       {
         kind: 'paragraph',
-        text: fill(plural(strings, 'booking_rate', estimate.blockHours, locale), {
+        text: fill(plural(texts, 'booking_rate', estimate.blockHours, locale), {
           rate: formatMoney(estimate.rateCents, estimate.currency, locale),
           block: estimate.blockHours,
         }),
       },
-      { kind: 'paragraph', text: strings.booking_estimate_note },
-      { kind: 'paragraph', text: strings.booking_calendar },
+      { kind: 'paragraph', text: texts.booking_estimate_note },
+      { kind: 'paragraph', text: texts.booking_calendar },
     ],
   })
 
@@ -81,8 +81,8 @@ export function bookingConfirmation(
       uid: context.calendarUid,
       stamp: context.now,
       date: booking.date,
-      summary: fill(strings.booking_ics_summary, { brand }),
-      description: fill(strings.booking_ics_description, { brand }),
+      summary: fill(texts.booking_ics_summary, { brand }),
+      description: fill(texts.booking_ics_description, { brand }),
       ...(location ? { location } : {}),
       status: 'TENTATIVE',
     },
@@ -102,20 +102,20 @@ export function bookingOwnerNotice(
   estimate: BookingEstimate,
 ): RenderedEmail {
   const { locale } = context
-  const strings = ownerStrings(locale)
-  const labels = senderStrings(locale)
+  const texts = ownerTexts(locale)
+  const labels = senderTexts(locale)
   const name = oneLine(sender.name)
   const event = labels[`event_${booking.eventType}`]
   const location = booking.location ? oneLine(booking.location) : undefined
   return ownerEmail(context, {
     sender: { ...sender, name },
-    subject: fill(strings.booking_subject, { event, date: formatDay(booking.date, locale), name }),
-    intro: fill(strings.booking_intro, { name }),
+    subject: fill(texts.booking_subject, { event, date: formatDay(booking.date, locale), name }),
+    intro: fill(texts.booking_intro, { name }),
     facts: [
-      ...bookingFacts(labels, locale, booking, event, location, strings.not_given),
+      ...bookingFacts(labels, locale, booking, event, location, texts.not_given),
       [
-        strings.label_estimate,
-        fill(strings.estimate_value, {
+        texts.label_estimate,
+        fill(texts.estimate_value, {
           amount: formatMoney(estimate.totalCents, estimate.currency, locale),
         }),
       ],
@@ -125,7 +125,7 @@ export function bookingOwnerNotice(
 }
 
 function bookingFacts(
-  labels: ReturnType<typeof senderStrings>,
+  labels: ReturnType<typeof senderTexts>,
   locale: Locale,
   booking: BookingSummary,
   eventLabel: string,

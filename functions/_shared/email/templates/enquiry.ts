@@ -1,16 +1,16 @@
 import type { Locale, SERVICES } from '../../contract/forms.ts'
-import { fill, formatMoney, plural } from './format.ts'
+import { fill, formatMoney, plural } from '../format.ts'
+import { oneLine, type RenderedEmail } from '../render.ts'
 import {
   type FormSender,
   type OwnerContext,
   ownerEmail,
-  ownerStrings,
+  ownerTexts,
   type SenderContext,
   senderEmail,
-  senderStrings,
+  senderTexts,
 } from './frame.ts'
-import { oneLine, type RenderedEmail } from './render.ts'
-import type { SenderStrings } from './strings/index.ts'
+import type { SenderTexts } from './texts/index.ts'
 
 export type EnquirySummary = {
   service: (typeof SERVICES)[number]
@@ -35,17 +35,17 @@ export function enquiryConfirmation(
   terms: ServiceTerms,
 ): RenderedEmail {
   const { locale } = context
-  const strings = senderStrings(locale)
-  const service = strings[`service_${enquiry.service}`]
+  const texts = senderTexts(locale)
+  const service = texts[`service_${enquiry.service}`]
   return senderEmail(context, {
     name: oneLine(sender.name),
-    subject: fill(strings.enquiry_subject, { service }),
-    preheader: strings.enquiry_preheader,
+    subject: fill(texts.enquiry_subject, { service }),
+    preheader: texts.enquiry_preheader,
     blocks: [
-      { kind: 'paragraph', text: strings.enquiry_body },
-      { kind: 'facts', rows: enquiryFacts(strings, enquiry, service) },
-      { kind: 'paragraph', text: aboutService(strings, locale, enquiry, terms) },
-      { kind: 'paragraph', text: strings.enquiry_next },
+      { kind: 'paragraph', text: texts.enquiry_body },
+      { kind: 'facts', rows: enquiryFacts(texts, enquiry, service) },
+      { kind: 'paragraph', text: aboutService(texts, locale, enquiry, terms) },
+      { kind: 'paragraph', text: texts.enquiry_next },
     ],
   })
 }
@@ -55,31 +55,31 @@ export function enquiryOwnerNotice(
   sender: FormSender,
   enquiry: EnquirySummary & { details: string },
 ): RenderedEmail {
-  const strings = ownerStrings(context.locale)
-  const labels = senderStrings(context.locale)
+  const texts = ownerTexts(context.locale)
+  const labels = senderTexts(context.locale)
   const name = oneLine(sender.name)
   const service = labels[`service_${enquiry.service}`]
   return ownerEmail(context, {
     sender: { ...sender, name },
-    subject: fill(strings.enquiry_subject, { service, name }),
-    intro: fill(strings.enquiry_intro, { name }),
+    subject: fill(texts.enquiry_subject, { service, name }),
+    intro: fill(texts.enquiry_intro, { name }),
     facts: enquiryFacts(labels, enquiry, service),
     message: enquiry.details,
   })
 }
 
 function enquiryFacts(
-  strings: SenderStrings,
+  texts: SenderTexts,
   enquiry: EnquirySummary,
   service: string,
 ): [string, string][] {
   return [
-    [strings.label_service, service],
-    [strings.label_genre, oneLine(enquiry.genre)],
+    [texts.label_service, service],
+    [texts.label_genre, oneLine(enquiry.genre)],
     ...(enquiry.hours === undefined
       ? []
       : [
-          [strings.label_hours, fill(strings.hours_value, { hours: enquiry.hours })] as [
+          [texts.label_hours, fill(texts.hours_value, { hours: enquiry.hours })] as [
             string,
             string,
           ],
@@ -88,27 +88,27 @@ function enquiryFacts(
 }
 
 function aboutService(
-  strings: SenderStrings,
+  texts: SenderTexts,
   locale: Locale,
   enquiry: EnquirySummary,
   terms: ServiceTerms,
 ): string {
   switch (enquiry.service) {
     case 'production':
-      return strings.about_production
+      return texts.about_production
     case 'mixing':
-      return fill(plural(strings, 'about_mixing', terms.mixingRevisions, locale), {
+      return fill(plural(texts, 'about_mixing', terms.mixingRevisions, locale), {
         count: terms.mixingRevisions,
       })
     case 'mastering':
-      return fill(plural(strings, 'about_mastering', terms.masteringRevisions, locale), {
+      return fill(plural(texts, 'about_mastering', terms.masteringRevisions, locale), {
         count: terms.masteringRevisions,
       })
     case 'mix_master':
-      return fill(strings.about_mix_master, terms.mixMasterDays)
+      return fill(texts.about_mix_master, terms.mixMasterDays)
     case 'private_session': {
       const hours = enquiry.hours ?? 1
-      return fill(strings.about_private_session, {
+      return fill(texts.about_private_session, {
         rate: formatMoney(terms.sessionHourlyCents, terms.currency, locale),
         hours,
         total: formatMoney(terms.sessionHourlyCents * hours, terms.currency, locale),

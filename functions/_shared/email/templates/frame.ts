@@ -1,13 +1,13 @@
 import type { Locale } from '../../contract/forms.ts'
-import { fill, languageName } from './format.ts'
-import { type Block, type RenderedEmail, renderEmail } from './render.ts'
+import { fill, languageName } from '../format.ts'
+import { type Block, type RenderedEmail, renderEmail, renderLetter } from '../render.ts'
 import {
-  OWNER_STRINGS,
+  OWNER_TEXTS,
   type OwnerLocale,
-  type OwnerStrings,
-  SENDER_STRINGS,
-  type SenderStrings,
-} from './strings/index.ts'
+  type OwnerTexts,
+  SENDER_TEXTS,
+  type SenderTexts,
+} from './texts/index.ts'
 
 /** What a confirmation needs to know about who it goes to and who it comes from. */
 export type SenderContext = { locale: Locale; brandName: string }
@@ -23,21 +23,7 @@ export function senderEmail(
   context: SenderContext,
   parts: { name: string; subject: string; preheader: string; blocks: Block[] },
 ): RenderedEmail {
-  const strings = SENDER_STRINGS[context.locale]
-  const brand = context.brandName
-  return renderEmail({
-    lang: context.locale,
-    brandName: brand,
-    subject: parts.subject,
-    preheader: parts.preheader,
-    blocks: [
-      { kind: 'paragraph', text: fill(strings.greeting, { name: parts.name }) },
-      ...parts.blocks,
-      { kind: 'paragraph', text: strings.reply_hint },
-      { kind: 'paragraph', text: fill(strings.sign_off, { brand }) },
-    ],
-    footer: fill(strings.footer, { brand }),
-  })
+  return renderLetter(context.locale, context.brandName, SENDER_TEXTS[context.locale], parts)
 }
 
 /** A notice to the owner: who wrote, what they asked for, their words, how to answer. */
@@ -51,7 +37,7 @@ export function ownerEmail(
     message: string
   },
 ): RenderedEmail {
-  const strings = OWNER_STRINGS[context.locale]
+  const texts = OWNER_TEXTS[context.locale]
   const { sender } = parts
   return renderEmail({
     lang: context.locale,
@@ -63,26 +49,26 @@ export function ownerEmail(
       {
         kind: 'facts',
         rows: [
-          [strings.label_name, sender.name],
-          [strings.label_email, sender.email],
-          [strings.label_language, languageName(sender.locale, context.locale)],
+          [texts.label_name, sender.name],
+          [texts.label_email, sender.email],
+          [texts.label_language, languageName(sender.locale, context.locale)],
           ...parts.facts,
-          [strings.label_reference, sender.messageId],
+          [texts.label_reference, sender.messageId],
         ],
       },
-      { kind: 'heading', text: strings.message_heading },
+      { kind: 'heading', text: texts.message_heading },
       { kind: 'quote', text: parts.message },
-      { kind: 'paragraph', text: fill(strings.reply_hint, { name: sender.name }) },
-      { kind: 'link', label: strings.open_inbox, href: context.inboxUrl },
+      { kind: 'paragraph', text: fill(texts.reply_hint, { name: sender.name }) },
+      { kind: 'link', label: texts.open_inbox, href: context.inboxUrl },
     ],
-    footer: fill(strings.footer, { brand: context.brandName }),
+    footer: fill(texts.footer, { brand: context.brandName }),
   })
 }
 
-export function senderStrings(locale: Locale): SenderStrings {
-  return SENDER_STRINGS[locale]
+export function senderTexts(locale: Locale): SenderTexts {
+  return SENDER_TEXTS[locale]
 }
 
-export function ownerStrings(locale: OwnerLocale): OwnerStrings {
-  return OWNER_STRINGS[locale]
+export function ownerTexts(locale: OwnerLocale): OwnerTexts {
+  return OWNER_TEXTS[locale]
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '../../contract/forms.ts'
 import { messageReply } from './reply.ts'
-import { REPLY_STRINGS } from './reply-strings.ts'
+import { REPLY_TEXTS } from './reply-texts.ts'
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
 
@@ -52,10 +52,10 @@ describe('the reply email', () => {
   })
 
   it('has every string in all five languages, with the same placeholders', () => {
-    expect(Object.keys(REPLY_STRINGS).sort()).toEqual([...LOCALES].sort())
-    const reference = REPLY_STRINGS.es
+    expect(Object.keys(REPLY_TEXTS).sort()).toEqual([...LOCALES].sort())
+    const reference = REPLY_TEXTS.es
     for (const locale of LOCALES) {
-      const strings = REPLY_STRINGS[locale]
+      const strings = REPLY_TEXTS[locale]
       expect(Object.keys(strings).sort(), locale).toEqual(Object.keys(reference).sort())
       for (const [key, text] of Object.entries(strings)) {
         expect(placeholders(text), `${locale}.${key}`).toEqual(
@@ -63,6 +63,6 @@ describe('the reply email', () => {
         )
       }
     }
-    expect(new Set(LOCALES.map((locale) => REPLY_STRINGS[locale].context)).size).toBe(5)
+    expect(new Set(LOCALES.map((locale) => REPLY_TEXTS[locale].context)).size).toBe(5)
   })
 })

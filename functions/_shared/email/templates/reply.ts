@@ -1,9 +1,9 @@
 import type { Locale, SERVICES } from '../../contract/forms.ts'
-import { fill, formatDay } from './format.ts'
+import { fill, formatDay } from '../format.ts'
+import { type Block, oneLine, type RenderedEmail, renderEmail } from '../render.ts'
 import type { SenderContext } from './frame.ts'
-import { type Block, oneLine, type RenderedEmail, renderEmail } from './render.ts'
-import { REPLY_STRINGS } from './reply-strings.ts'
-import { SENDER_STRINGS } from './strings/index.ts'
+import { REPLY_TEXTS } from './reply-texts.ts'
+import { SENDER_TEXTS } from './texts/index.ts'
 
 /** What the reply answers: it names the request in the subject ("Re: Your booking request for …"). */
 export type ReplyTopic =
@@ -27,7 +27,7 @@ export type OwnerReply = {
  */
 export function messageReply(context: SenderContext, reply: OwnerReply): RenderedEmail {
   const { locale, brandName: brand } = context
-  const strings = REPLY_STRINGS[locale]
+  const texts = REPLY_TEXTS[locale]
   const paragraphs = reply.body
     .split(/(?:\r?\n[^\S\r\n]*){2,}/)
     .map((paragraph) => paragraph.trim())
@@ -36,7 +36,7 @@ export function messageReply(context: SenderContext, reply: OwnerReply): Rendere
     ...paragraphs.map((text): Block => ({ kind: 'paragraph', text })),
     {
       kind: 'paragraph',
-      text: fill(strings.context, { date: formatDay(reply.sentOn, locale), brand }),
+      text: fill(texts.context, { date: formatDay(reply.sentOn, locale), brand }),
     },
   ]
   return renderEmail({
@@ -45,20 +45,20 @@ export function messageReply(context: SenderContext, reply: OwnerReply): Rendere
     subject: reply.subject ?? defaultSubject(locale, reply.topic),
     preheader: truncate(oneLine(reply.body), 120),
     blocks,
-    footer: fill(SENDER_STRINGS[locale].footer, { brand }),
+    footer: fill(SENDER_TEXTS[locale].footer, { brand }),
   })
 }
 
 function defaultSubject(locale: Locale, topic: ReplyTopic): string {
-  const strings = REPLY_STRINGS[locale]
+  const texts = REPLY_TEXTS[locale]
   switch (topic.kind) {
     case 'contact':
-      return strings.subject_contact
+      return texts.subject_contact
     case 'booking':
-      return fill(strings.subject_booking, { date: formatDay(topic.date, locale) })
+      return fill(texts.subject_booking, { date: formatDay(topic.date, locale) })
     case 'enquiry':
-      return fill(strings.subject_enquiry, {
-        service: SENDER_STRINGS[locale][`service_${topic.service}`],
+      return fill(texts.subject_enquiry, {
+        service: SENDER_TEXTS[locale][`service_${topic.service}`],
       })
   }
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { LOCALES, type Locale, languageTag } from '../../contract/forms.ts'
+import type { RenderedEmail } from '../render.ts'
 import { BOOKING_CALENDAR_FILENAME, bookingConfirmation, bookingOwnerNotice } from './booking.ts'
 import { contactConfirmation, contactOwnerNotice } from './contact.ts'
 import { enquiryConfirmation, enquiryOwnerNotice, type ServiceTerms } from './enquiry.ts'
-import type { RenderedEmail } from './render.ts'
 
 const brandName = 'Kael Voss'
 const HOSTILE = '<script>alert("x")</script> & Co'

@@ -1,7 +1,7 @@
-import { renderEmailLayout } from '../../email/layout.ts'
+import { fill, formatMoney, labelled } from '../../email/format.ts'
 import type { OutboundEmail } from '../../email/outbox.ts'
+import { type Block, renderEmail } from '../../email/render.ts'
 import { libraryUrl } from '../links.ts'
-import { button, card, heading, lines, link, note, paragraph, strongLine } from './html.ts'
 import {
   addressLines,
   discountLines,
@@ -10,130 +10,118 @@ import {
   type SoldOrder,
   taxLines,
 } from './sold-order.ts'
-import { downloadLabel, fill, formatMoney, labelled, orderTexts } from './texts.ts'
+import { downloadLabel, orderTexts } from './texts.ts'
 
 /**
  * The buyer's confirmation, in the order's language: a download button and the certificate per
  * track licence, the gear and where it ships, the total. Queued with the order's fulfilment.
  */
 export function buyerEmail(order: SoldOrder, context: OrderEmailContext): OutboundEmail {
-  const t = orderTexts(order.locale)
-  const money = (cents: number) => formatMoney(cents, order.currency, order.locale)
+  const { locale } = order
+  const t = orderTexts(locale)
+  const money = (cents: number) => formatMoney(cents, order.currency, locale, 'receipt')
   const hasTracks = order.licences.length > 0
-  const subject = fill(hasTracks ? t.subjectWithTracks : t.subjectGearOnly, {
-    number: order.number,
-  })
-  const html: string[] = [
-    paragraph(fill(t.greeting, { name: order.name })),
-    paragraph(fill(t.intro, { total: money(order.totalCents) })),
-  ]
-  const text: string[] = [
-    fill(t.greeting, { name: order.name }),
-    '',
-    fill(t.intro, { total: money(order.totalCents) }),
+  const blocks: Block[] = [
+    { kind: 'paragraph', text: fill(t.greeting, { name: order.name }) },
+    { kind: 'paragraph', text: fill(t.intro, { total: money(order.totalCents) }) },
   ]
 
   if (hasTracks) {
     // A lease's one MP3 keeps the note buyers know; several files get the per-file one.
     const onlyMp3 = order.licences.every((item) => !item.files || item.files.length === 1)
-    const downloadsNote = fill(onlyMp3 ? t.downloadsNote : t.downloadsNoteFiles, {
-      count: context.downloadsPerLicence,
-    })
-    html.push(heading(t.tracksHeading), note(downloadsNote))
-    text.push('', t.tracksHeading.toUpperCase(), downloadsNote)
+    blocks.push(
+      { kind: 'heading', text: t.tracks_heading },
+      {
+        kind: 'note',
+        text: fill(onlyMp3 ? t.downloads_note : t.downloads_note_files, {
+          count: context.downloadsPerLicence,
+        }),
+      },
+    )
     for (const item of order.licences) {
-      const label = licenceLine(item, t)
-      const exclusive = item.licence === 'exclusive' ? [t.exclusiveNote] : []
       const files = item.files ?? [{ format: 'mp3' as const, url: item.downloadUrl }]
-      html.push(
-        card(
-          strongLine(`${item.artist} – ${item.title}`, label) +
-            exclusive.map(note).join('') +
-            note(labelled(t, t.licenceNumber, item.number)) +
-            files.map((file) => button(file.url, downloadLabel(t, file.format))).join('') +
-            link(item.certificateUrl, t.certificateLink),
-        ),
-      )
-      text.push(
-        '',
-        `${item.artist} – ${item.title} (${label})`,
-        ...exclusive,
-        labelled(t, t.licenceNumber, item.number),
-        ...files.map((file) => labelled(t, downloadLabel(t, file.format), file.url)),
-        labelled(t, t.certificateLink, item.certificateUrl),
-      )
+      blocks.push({
+        kind: 'card',
+        blocks: [
+          { kind: 'item', title: `${item.artist} – ${item.title}`, detail: licenceLine(item, t) },
+          ...(item.licence === 'exclusive'
+            ? [{ kind: 'note', text: t.exclusive_note } as const]
+            : []),
+          { kind: 'note', text: labelled(locale, t.licence_number, item.number) },
+          ...files.map(
+            (file): Block => ({
+              kind: 'button',
+              label: downloadLabel(t, file.format),
+              href: file.url,
+            }),
+          ),
+          { kind: 'link', label: t.certificate_link, href: item.certificateUrl },
+        ],
+      })
     }
-    const accepted = order.termsVersion
-      ? [fill(t.termsAccepted, { version: order.termsVersion })]
-      : []
-    html.push(note(t.licencesNote), ...accepted.map(note))
-    text.push('', t.licencesNote, ...accepted)
+    blocks.push({ kind: 'note', text: t.licences_note })
+    if (order.termsVersion) {
+      blocks.push({ kind: 'note', text: fill(t.terms_accepted, { version: order.termsVersion }) })
+    }
   }
 
   if (order.gear.length > 0) {
-    html.push(heading(t.gearHeading))
-    text.push('', t.gearHeading.toUpperCase())
+    blocks.push({ kind: 'heading', text: t.gear_heading })
     for (const item of order.gear) {
-      const detail = `${labelled(t, t.quantity, item.quantity)} · ${money(item.unitPriceCents * item.quantity)}`
-      html.push(strongLine(item.title, detail))
-      text.push(`${item.title} (${detail})`)
+      blocks.push({
+        kind: 'item',
+        title: item.title,
+        detail: `${labelled(locale, t.quantity, item.quantity)} · ${money(item.unitPriceCents * item.quantity)}`,
+      })
     }
     if (order.shippingAddress) {
-      const address = addressLines(order.shippingAddress, order.locale)
-      html.push(paragraph(t.shippingNote), lines(address))
-      text.push('', t.shippingNote, ...address)
+      blocks.push(
+        { kind: 'paragraph', text: t.shipping_note },
+        { kind: 'lines', lines: addressLines(order.shippingAddress, locale) },
+      )
     }
   }
 
-  for (const line of discountLines(order, t, money)) {
-    html.push(paragraph(line))
-    text.push('', line)
+  for (const line of discountLines(order, locale, money)) {
+    blocks.push({ kind: 'paragraph', text: line })
   }
   if (order.shipping) {
-    const line = labelled(
-      t,
-      fill(t.shippingLine, { rate: order.shipping.rate ?? '—' }),
-      money(order.shipping.cents),
-    )
-    html.push(paragraph(line))
-    text.push('', line)
+    blocks.push({
+      kind: 'paragraph',
+      text: labelled(
+        locale,
+        fill(t.shipping_line, { rate: order.shipping.rate ?? '—' }),
+        money(order.shipping.cents),
+      ),
+    })
   }
-  const total = labelled(t, t.total, money(order.totalCents))
-  html.push(strongLine(total))
-  text.push('', total)
-  for (const line of taxLines(order, t, money)) {
-    html.push(note(line))
-    text.push(line)
-  }
-  if (order.invoiceUrl) {
-    html.push(card(link(order.invoiceUrl, t.invoiceLink)))
-    text.push('', labelled(t, t.invoiceLink, order.invoiceUrl))
-  }
-  if (hasTracks) {
-    html.push(paragraph(t.keepEmail))
-    text.push('', t.keepEmail)
-  }
-  const library = libraryUrl({ SITE_URL: context.siteUrl }, order.locale)
-  html.push(card(link(library, t.libraryLink)))
-  text.push('', t.libraryLink, library)
-  html.push(note(t.help))
-  text.push(t.help)
+  blocks.push({ kind: 'item', title: labelled(locale, t.total, money(order.totalCents)) })
+  for (const line of taxLines(order, locale, money)) blocks.push({ kind: 'note', text: line })
+  if (order.invoiceUrl) blocks.push({ kind: 'link', label: t.invoice_link, href: order.invoiceUrl })
+  if (hasTracks) blocks.push({ kind: 'paragraph', text: t.keep_email })
+  blocks.push(
+    {
+      kind: 'link',
+      label: t.library_link,
+      href: libraryUrl({ SITE_URL: context.siteUrl }, locale),
+    },
+    { kind: 'note', text: t.help },
+  )
 
-  const footer = fill(t.footer, { number: order.number, brand: context.brandName })
   return {
     dedupeKey: `order:${order.id}:buyer`,
     template: 'order_buyer',
     to: order.email,
     replyTo: context.contactEmail,
-    subject,
-    html: renderEmailLayout({
-      lang: order.locale,
+    ...renderEmail({
+      lang: locale,
       brandName: context.brandName,
-      title: subject,
-      preheader: hasTracks ? t.preheaderWithTracks : t.preheaderGearOnly,
-      bodyHtml: html.join('\n'),
-      footer,
+      subject: fill(hasTracks ? t.subject_with_tracks : t.subject_gear_only, {
+        number: order.number,
+      }),
+      preheader: hasTracks ? t.preheader_with_tracks : t.preheader_gear_only,
+      blocks,
+      footer: fill(t.footer, { number: order.number, brand: context.brandName }),
     }),
-    text: [...text, '', '—', footer].join('\n'),
   }
 }

@@ -1,8 +1,8 @@
 import type { Licence } from '../../contract/checkout.ts'
-import { renderEmailLayout } from '../../email/layout.ts'
+import { fill, formatMoney, labelled } from '../../email/format.ts'
 import type { OutboundEmail } from '../../email/outbox.ts'
-import { note, paragraph, strongLine } from './html.ts'
-import { fill, formatMoney, labelled, licenceLabel, type OrderTexts, orderTexts } from './texts.ts'
+import { type Block, renderEmail } from '../../email/render.ts'
+import { licenceLabel, type OrderTexts, orderTexts } from './texts.ts'
 
 export type RefundedLine =
   | { kind: 'track'; title: string; licence: Licence }
@@ -23,16 +23,18 @@ export type LineRefund = {
   othersLeft: boolean
 }
 
-function lineText(t: OrderTexts, line: RefundedLine): { title: string; detail: string } {
+function lineItem(t: OrderTexts, locale: string, line: RefundedLine): Block {
   if (line.kind === 'track') {
     return {
+      kind: 'item',
       title: `${line.title} (${licenceLabel(t, line.licence)})`,
-      detail: t.lineRefundLicence,
+      detail: t.line_refund_licence,
     }
   }
   return {
-    title: `${line.title} · ${labelled(t, t.quantity, line.quantity)}`,
-    detail: line.outcome === 'restocked' ? t.lineRefundRestocked : t.lineRefundReturned,
+    kind: 'item',
+    title: `${line.title} · ${labelled(locale, t.quantity, line.quantity)}`,
+    detail: line.outcome === 'restocked' ? t.line_refund_restocked : t.line_refund_returned,
   }
 }
 
@@ -41,42 +43,30 @@ export function lineRefundEmail(
   refund: LineRefund,
   context: { brandName: string; contactEmail: string },
 ): OutboundEmail {
-  const t = orderTexts(refund.locale)
-  const amount = formatMoney(refund.amountCents, refund.currency, refund.locale)
-  const subject = fill(t.lineRefundSubject, { number: refund.number, amount })
-  const greeting = fill(t.greeting, { name: refund.name })
-  const intro = fill(t.lineRefundIntro, { amount, number: refund.number })
-  const html = [paragraph(greeting), paragraph(intro)]
-  const text = [greeting, '', intro]
-  for (const line of refund.lines) {
-    const { title, detail } = lineText(t, line)
-    html.push(strongLine(title, detail))
-    text.push(`- ${title}: ${detail}`)
-  }
-  html.push(paragraph(t.lineRefundBank))
-  text.push('', t.lineRefundBank)
-  if (refund.othersLeft) {
-    html.push(paragraph(t.lineRefundRest))
-    text.push(t.lineRefundRest)
-  }
-  html.push(note(t.help))
-  text.push('', t.help)
-  const footer = fill(t.footer, { number: refund.number, brand: context.brandName })
+  const { locale } = refund
+  const t = orderTexts(locale)
+  const amount = formatMoney(refund.amountCents, refund.currency, locale, 'receipt')
+  const blocks: Block[] = [
+    { kind: 'paragraph', text: fill(t.greeting, { name: refund.name }) },
+    { kind: 'paragraph', text: fill(t.line_refund_intro, { amount, number: refund.number }) },
+    ...refund.lines.map((line) => lineItem(t, locale, line)),
+    { kind: 'paragraph', text: t.line_refund_bank },
+    ...(refund.othersLeft ? [{ kind: 'paragraph', text: t.line_refund_rest } as const] : []),
+    { kind: 'note', text: t.help },
+  ]
   return {
     // The order's emails share `order:<id>:`, so the admin's order page lists this one too.
     dedupeKey: `order:${refund.orderId}:refund:${refund.refundId}`,
     template: 'order_line_refund',
     to: refund.email,
     replyTo: context.contactEmail,
-    subject,
-    html: renderEmailLayout({
-      lang: refund.locale,
+    ...renderEmail({
+      lang: locale,
       brandName: context.brandName,
-      title: subject,
-      preheader: t.lineRefundPreheader,
-      bodyHtml: html.join('\n'),
-      footer,
+      subject: fill(t.line_refund_subject, { number: refund.number, amount }),
+      preheader: t.line_refund_preheader,
+      blocks,
+      footer: fill(t.footer, { number: refund.number, brand: context.brandName }),
     }),
-    text: [...text, '', '—', footer].join('\n'),
   }
 }

@@ -45,8 +45,8 @@ const order: SoldOrder = {
 describe('the buyer email', () => {
   it('leads to the buyer library, in the order’s language', () => {
     const english = buyerEmail(order, context)
-    expect(english.html).toContain(
-      '<a href="https://kaelvoss.example/library?lng=en" style="color:#6d28d9;font-size:14px">Your library: get your downloads again any time</a>',
+    expect(english.html).toMatch(
+      /<a href="https:\/\/kaelvoss\.example\/library\?lng=en" style="[^"]*">Your library: get your downloads again any time<\/a>/,
     )
     expect(english.text).toContain(
       'Your library: get your downloads again any time\nhttps://kaelvoss.example/library?lng=en',

@@ -1,8 +1,8 @@
-import { renderEmailLayout } from '../../email/layout.ts'
+import { fill, labelled } from '../../email/format.ts'
 import type { OutboundEmail } from '../../email/outbox.ts'
-import { button, heading, lines, note, paragraph, strongLine } from './html.ts'
+import { type Block, renderEmail } from '../../email/render.ts'
 import { addressLines, type ShippingAddress } from './sold-order.ts'
-import { fill, labelled, orderTexts } from './texts.ts'
+import { orderTexts } from './texts.ts'
 
 /** A paid order whose gear the owner has handed to a carrier. */
 export type ShippedOrder = {
@@ -23,51 +23,44 @@ export function shippedEmail(
   order: ShippedOrder,
   context: { brandName: string; contactEmail: string },
 ): OutboundEmail {
-  const t = orderTexts(order.locale)
-  const subject = fill(t.shippedSubject, { number: order.number })
-  const intro = fill(t.shippedIntro, { carrier: order.carrier })
-  const tracking = labelled(t, t.shippedTracking, order.trackingNumber)
-  const html: string[] = [
-    paragraph(fill(t.greeting, { name: order.name })),
-    paragraph(intro),
-    strongLine(tracking),
+  const { locale } = order
+  const t = orderTexts(locale)
+  const blocks: Block[] = [
+    { kind: 'paragraph', text: fill(t.greeting, { name: order.name }) },
+    { kind: 'paragraph', text: fill(t.shipped_intro, { carrier: order.carrier }) },
+    { kind: 'item', title: labelled(locale, t.shipped_tracking, order.trackingNumber) },
   ]
-  const text: string[] = [fill(t.greeting, { name: order.name }), '', intro, tracking]
   if (order.trackingUrl) {
-    html.push(button(order.trackingUrl, t.shippedTrackButton))
-    text.push(labelled(t, t.shippedTrackButton, order.trackingUrl))
+    blocks.push({ kind: 'button', label: t.shipped_track_button, href: order.trackingUrl })
   }
-
-  html.push(heading(t.gearHeading))
-  text.push('', t.gearHeading.toUpperCase())
+  blocks.push({ kind: 'heading', text: t.gear_heading })
   for (const item of order.gear) {
-    const detail = labelled(t, t.quantity, item.quantity)
-    html.push(strongLine(item.title, detail))
-    text.push(`${item.title} (${detail})`)
+    blocks.push({
+      kind: 'item',
+      title: item.title,
+      detail: labelled(locale, t.quantity, item.quantity),
+    })
   }
   if (order.shippingAddress) {
-    const address = addressLines(order.shippingAddress, order.locale)
-    html.push(paragraph(t.shippedAddress), lines(address))
-    text.push('', t.shippedAddress, ...address)
+    blocks.push(
+      { kind: 'paragraph', text: t.shipped_address },
+      { kind: 'lines', lines: addressLines(order.shippingAddress, locale) },
+    )
   }
-  html.push(note(t.help))
-  text.push('', t.help)
+  blocks.push({ kind: 'note', text: t.help })
 
-  const footer = fill(t.footer, { number: order.number, brand: context.brandName })
   return {
     dedupeKey: `order:${order.id}:shipped`,
     template: 'order_shipped',
     to: order.email,
     replyTo: context.contactEmail,
-    subject,
-    html: renderEmailLayout({
-      lang: order.locale,
+    ...renderEmail({
+      lang: locale,
       brandName: context.brandName,
-      title: subject,
-      preheader: fill(t.shippedPreheader, { carrier: order.carrier }),
-      bodyHtml: html.join('\n'),
-      footer,
+      subject: fill(t.shipped_subject, { number: order.number }),
+      preheader: fill(t.shipped_preheader, { carrier: order.carrier }),
+      blocks,
+      footer: fill(t.footer, { number: order.number, brand: context.brandName }),
     }),
-    text: [...text, '', '—', footer].join('\n'),
   }
 }

@@ -1,7 +1,8 @@
 import type { Licence } from '../../contract/checkout.ts'
 import type { Locale } from '../../contract/forms.ts'
 import type { LicenceFile } from '../../contract/licence-files.ts'
-import { fill, labelled, licenceLabel, type OrderTexts } from './texts.ts'
+import { countryName, fill, labelled } from '../../email/format.ts'
+import { licenceLabel, type OrderTexts, orderTexts } from './texts.ts'
 
 /** A postal address as Stripe Checkout collects it. */
 export type ShippingAddress = {
@@ -79,9 +80,7 @@ export type OrderEmailContext = {
 
 /** The address as lines, the country spelled out in the reader's language. */
 export function addressLines(address: ShippingAddress, locale: string): string[] {
-  const country = address.country
-    ? (new Intl.DisplayNames([locale], { type: 'region' }).of(address.country) ?? address.country)
-    : null
+  const country = address.country ? countryName(address.country, locale) : null
   const cityLine = [address.postal_code, address.city].filter(Boolean).join(' ')
   return [address.name, address.line1, address.line2, cityLine, address.state, country].filter(
     (line): line is string => Boolean(line),
@@ -94,18 +93,19 @@ export function addressLines(address: ShippingAddress, locale: string): string[]
  */
 export function discountLines(
   order: Pick<SoldOrder, 'bundleDiscountCents' | 'discount'>,
-  t: OrderTexts,
+  locale: string,
   money: (cents: number) => string,
 ): string[] {
+  const t = orderTexts(locale)
   const result: string[] = []
   if (order.bundleDiscountCents) {
-    result.push(labelled(t, t.bundleLine, `−${money(order.bundleDiscountCents)}`))
+    result.push(labelled(locale, t.bundle_line, `−${money(order.bundleDiscountCents)}`))
   }
   if (order.discount && order.discount.cents > 0) {
     const label = order.discount.code
-      ? fill(t.discountLine, { code: order.discount.code })
-      : t.discountLineNoCode
-    result.push(labelled(t, label, `−${money(order.discount.cents)}`))
+      ? fill(t.discount_line, { code: order.discount.code })
+      : t.discount_line_no_code
+    result.push(labelled(locale, label, `−${money(order.discount.cents)}`))
   }
   return result
 }
@@ -116,18 +116,19 @@ export function licenceLine(
   t: OrderTexts,
 ): string {
   const label = licenceLabel(t, item.licence)
-  return item.bundleFree ? `${label} · ${t.bundleFree}` : label
+  return item.bundleFree ? `${label} · ${t.bundle_free}` : label
 }
 
 /** The VAT lines of an order's total, as its emails print them. */
 export function taxLines(
   order: SoldOrder,
-  t: OrderTexts,
+  locale: string,
   money: (cents: number) => string,
 ): string[] {
+  const t = orderTexts(locale)
   const tax = order.tax
   if (!tax) return []
-  if (tax.reverseCharge) return [t.reverseChargeNote]
+  if (tax.reverseCharge) return [t.reverse_charge_note]
   if (tax.cents === 0) return []
-  return [labelled(t, tax.included ? t.taxIncludedLine : t.taxLine, money(tax.cents))]
+  return [labelled(locale, tax.included ? t.tax_included_line : t.tax_line, money(tax.cents))]
 }

@@ -11,6 +11,11 @@ describe('formatMoney', () => {
     expect(formatMoney(150000, 'EUR', 'en')).toBe('€1,500')
     expect(formatMoney(150050, 'EUR', 'en')).toBe('€1,500.50')
   })
+
+  it('always shows the cents on a receipt', () => {
+    expect(formatMoney(12800, 'EUR', 'en', 'receipt')).toBe('€128.00')
+    expect(formatMoney(12800, 'EUR', 'de', 'receipt')).toBe(`128,00${NBSP}€`)
+  })
 })
 
 describe('formatDay', () => {

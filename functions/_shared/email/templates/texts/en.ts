@@ -1,7 +1,7 @@
-import type { SenderStrings } from './es.ts'
+import type { SenderTexts } from './es.ts'
 
 /** English: what senders read (confirmations). Keys as in es.ts. */
-export const en: SenderStrings = {
+export const en: SenderTexts = {
   greeting: 'Hi {name},',
   sign_off: 'Talk soon,\n{brand}',
   reply_hint: 'Want to add something? Just reply to this email.',

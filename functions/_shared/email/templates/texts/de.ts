@@ -1,7 +1,7 @@
-import type { SenderStrings } from './es.ts'
+import type { SenderTexts } from './es.ts'
 
 /** German (formal "Sie", as for event organisers and clients): what senders read. Keys as in es.ts. */
-export const de: SenderStrings = {
+export const de: SenderTexts = {
   greeting: 'Hallo {name},',
   sign_off: 'Viele Grüße\n{brand}',
   reply_hint: 'Möchten Sie noch etwas ergänzen? Antworten Sie einfach auf diese E-Mail.',

@@ -22,9 +22,9 @@ export const ownerEs = {
   footer: 'Aviso automático de la web de {brand}.',
 }
 
-export type OwnerStrings = { readonly [Key in keyof typeof ownerEs]: string }
+export type OwnerTexts = { readonly [Key in keyof typeof ownerEs]: string }
 
-export const ownerEn: OwnerStrings = {
+export const ownerEn: OwnerTexts = {
   contact_subject: 'New message from {name}',
   contact_intro: '{name} wrote to you through the contact form.',
   booking_subject: 'Booking request: {event}, {date} ({name})',
@@ -44,7 +44,7 @@ export const ownerEn: OwnerStrings = {
   footer: 'Automatic notice from the {brand} website.',
 }
 
-export const ownerFr: OwnerStrings = {
+export const ownerFr: OwnerTexts = {
   contact_subject: 'Nouveau message de {name}',
   contact_intro: '{name} vous a écrit depuis le formulaire de contact.',
   booking_subject: 'Demande de booking\u00a0: {event}, {date} ({name})',
@@ -64,7 +64,7 @@ export const ownerFr: OwnerStrings = {
   footer: 'Notification automatique du site de {brand}.',
 }
 
-export const ownerDe: OwnerStrings = {
+export const ownerDe: OwnerTexts = {
   contact_subject: 'Neue Nachricht von {name}',
   contact_intro: '{name} hat dir über das Kontaktformular geschrieben.',
   booking_subject: 'Booking-Anfrage: {event}, {date} ({name})',
@@ -84,7 +84,7 @@ export const ownerDe: OwnerStrings = {
   footer: 'Automatische Benachrichtigung der Website von {brand}.',
 }
 
-export const ownerPt: OwnerStrings = {
+export const ownerPt: OwnerTexts = {
   contact_subject: 'Nova mensagem de {name}',
   contact_intro: '{name} escreveu para você pelo formulário de contato.',
   booking_subject: 'Pedido de booking: {event}, {date} ({name})',

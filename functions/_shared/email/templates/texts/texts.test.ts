@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '../../../contract/forms.ts'
-import { OWNER_STRINGS, SENDER_STRINGS } from './index.ts'
+import { OWNER_TEXTS, SENDER_TEXTS } from './index.ts'
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
 
@@ -24,28 +24,28 @@ function checkDictionaries(
 
 describe('email dictionaries', () => {
   it('give every sender-facing string in all five languages, with the same placeholders', () => {
-    expect(Object.keys(SENDER_STRINGS).sort()).toEqual([...LOCALES].sort())
-    checkDictionaries(SENDER_STRINGS, 'es')
+    expect(Object.keys(SENDER_TEXTS).sort()).toEqual([...LOCALES].sort())
+    checkDictionaries(SENDER_TEXTS, 'es')
   })
 
   it('give the owner notices in all five languages, with the same placeholders', () => {
-    expect(Object.keys(OWNER_STRINGS).sort()).toEqual([...LOCALES].sort())
-    checkDictionaries(OWNER_STRINGS, 'es')
+    expect(Object.keys(OWNER_TEXTS).sort()).toEqual([...LOCALES].sort())
+    checkDictionaries(OWNER_TEXTS, 'es')
   })
 
   it('hold both plural forms wherever one is used', () => {
-    for (const key of Object.keys(SENDER_STRINGS.es)) {
+    for (const key of Object.keys(SENDER_TEXTS.es)) {
       if (key.endsWith('_one'))
-        expect(SENDER_STRINGS.es).toHaveProperty(key.replace(/_one$/, '_other'))
+        expect(SENDER_TEXTS.es).toHaveProperty(key.replace(/_one$/, '_other'))
       if (key.endsWith('_other'))
-        expect(SENDER_STRINGS.es).toHaveProperty(key.replace(/_other$/, '_one'))
+        expect(SENDER_TEXTS.es).toHaveProperty(key.replace(/_other$/, '_one'))
     }
   })
 
   it('are really translated: no language shares its sentences with another', () => {
     const sentences = ['contact_body', 'booking_estimate_note', 'enquiry_next', 'footer'] as const
     for (const key of sentences) {
-      const texts = LOCALES.map((locale) => SENDER_STRINGS[locale][key])
+      const texts = LOCALES.map((locale) => SENDER_TEXTS[locale][key])
       expect(new Set(texts).size, key).toBe(LOCALES.length)
     }
   })

@@ -1,9 +1,9 @@
-import type { SenderStrings } from './es.ts'
+import type { SenderTexts } from './es.ts'
 
 // French typography: a no-break space (\u00a0) before : ? ! and between a number and its unit.
 
 /** French: what senders read (confirmations). Keys as in es.ts. */
-export const fr: SenderStrings = {
+export const fr: SenderTexts = {
   greeting: 'Bonjour {name},',
   sign_off: 'À bientôt,\n{brand}',
   reply_hint: 'Vous souhaitez ajouter quelque chose\u00a0? Répondez simplement à cet e-mail.',

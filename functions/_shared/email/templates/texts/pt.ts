@@ -1,7 +1,7 @@
-import type { SenderStrings } from './es.ts'
+import type { SenderTexts } from './es.ts'
 
 /** Brazilian Portuguese, the variant the site's "pt" serves: what senders read. Keys as in es.ts. */
-export const pt: SenderStrings = {
+export const pt: SenderTexts = {
   greeting: 'Olá, {name}!',
   sign_off: 'Até breve,\n{brand}',
   reply_hint: 'Quer acrescentar alguma coisa? É só responder a este e-mail.',

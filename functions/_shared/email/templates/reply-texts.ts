@@ -3,7 +3,7 @@ import type { Locale } from '../../contract/forms.ts'
 /**
  * What a sender reads above and below the owner's reply, per site language. The subject keeps
  * "Re:" in every language, so mail apps thread it as a reply. Event and service names come from
- * the sender dictionaries (strings/).
+ * the sender dictionaries (texts/).
  */
 const es = {
   subject_contact: 'Re: Tu mensaje',
@@ -13,9 +13,9 @@ const es = {
     'Es mi respuesta al mensaje que enviaste el {date} desde la web de {brand}. Si quieres contestar, responde a este correo.',
 }
 
-export type ReplyStrings = { readonly [Key in keyof typeof es]: string }
+export type ReplyTexts = { readonly [Key in keyof typeof es]: string }
 
-export const REPLY_STRINGS: Record<Locale, ReplyStrings> = {
+export const REPLY_TEXTS: Record<Locale, ReplyTexts> = {
   es,
   en: {
     subject_contact: 'Re: Your message',

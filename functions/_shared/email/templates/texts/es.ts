@@ -67,4 +67,4 @@ export const es = {
     'Las sesiones privadas cuestan {rate} por hora. Para {hours} h, el total es de {total}.',
 }
 
-export type SenderStrings = { readonly [Key in keyof typeof es]: string }
+export type SenderTexts = { readonly [Key in keyof typeof es]: string }
