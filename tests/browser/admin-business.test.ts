@@ -269,7 +269,11 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)(
     it('edits the artist: bio, hero photo, a press file and a gig, as the site then shows them', async () => {
       const { page, problems } = await asOwner('/admin/settings/artist')
       const artist = page.getByRole('region', { name: 'The artist' })
-      await artist.getByLabel('English').fill('Kael Voss plays long, hypnotic sets.')
+      // The bio, one language a tab.
+      await artist.getByRole('tab', { name: /^English/ }).click()
+      await artist
+        .getByRole('textbox', { name: /^English/ })
+        .fill('Kael Voss plays long, hypnotic sets.')
       await page.getByRole('button', { name: 'Save: Artist' }).click()
       await toast(page, 'status', 'Settings saved')
 

@@ -316,7 +316,10 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the site on a phone and a la
       await page.getByRole('button', { name: 'Cart: 2 items' }).click()
       const line = drawer.getByRole('listitem').filter({ hasText: name })
       await line.waitFor()
-      expect(await line.locator('img').getAttribute('src')).toMatch(/^http/)
+      // Its rendition, through the site's own origin (the host proxies Storage's).
+      expect(await line.locator('img').getAttribute('src')).toMatch(
+        /^\/storage\/v1\/render\/image\/public\/products\//,
+      )
       const unit = Number(
         (await card.locator('.product-card__price').textContent())!.replace(/\D/g, ''),
       )
