@@ -6,7 +6,7 @@ import { waitFor } from '../contract/helpers/wait-for.ts'
 import { pay } from '../integration/helpers/platform.ts'
 import { signInAt } from './helpers/admin.ts'
 import { BROWSER_SKIP_REASON } from './helpers/chromium.ts'
-import { axeViolations, toast, useBrowserSite } from './helpers/site.ts'
+import { axeViolations, settled, toast, useBrowserSite } from './helpers/site.ts'
 
 // The owner's side of issue 31, in Chromium against the whole platform: gear to ship comes first
 // on a phone (the order's first screen and the dashboard), and refunds are chosen line by line.
@@ -198,6 +198,7 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the owner’s orders', () =>
     await page.getByRole('heading', { level: 1 }).waitFor()
     const notices = page.getByLabel('Idioma de tus avisos')
     expect(await notices.inputValue()).toBe('es')
+    await settled(page)
     expect(await axeViolations(page)).toEqual([])
     expect(problems).toEqual([])
 

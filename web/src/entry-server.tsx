@@ -7,7 +7,7 @@ import { SERVED_STATE_ID } from './server/served-state'
 // server used (main.tsx), so it asks for nothing twice.
 
 import { stylesheets } from 'virtual:index-html'
-import { languageTag } from '@contract/forms.ts'
+import { languageTag } from '@contract/language-tags.ts'
 
 export { default as template } from 'virtual:index-html'
 export { pickLanguage } from './server/language'

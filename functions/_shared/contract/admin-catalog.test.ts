@@ -108,6 +108,7 @@ describe('product bodies', () => {
       ProductCreateInput.parse({ name: 'Mats', category: 'accessories', price_cents: 2500 }),
     ).toEqual({
       name: 'Mats',
+      name_translations: {},
       category: 'accessories',
       price_cents: 2500,
       description: {},

@@ -1,29 +1,14 @@
 import { z } from 'zod'
 import { isRefusedGenre } from './genre-rule.ts'
 
+export { LANGUAGE_TAGS, languageTag } from './language-tags.ts'
+
 // The request bodies of the public forms, shared by the site function (the authority) and the web
 // client (instant feedback). Messages are error codes; the client translates `errors.<code>`.
 
 export const LOCALES = ['es', 'en', 'fr', 'de', 'pt'] as const
 export const Locale = z.enum(LOCALES)
 export type Locale = z.infer<typeof Locale>
-
-/**
- * Each language's BCP 47 tag, for `lang` and `hreflang`: the site's Portuguese is Brazilian
- * Portuguese (pt-BR), in the pages, the admin and every email alike (`og:locale` pt_BR, Stripe
- * pt-BR, dates pt-BR).
- */
-export const LANGUAGE_TAGS: Record<Locale, string> = {
-  es: 'es',
-  en: 'en',
-  fr: 'fr',
-  de: 'de',
-  pt: 'pt-BR',
-}
-
-/** The tag of a site language; anything else as it is. */
-export const languageTag = (language: string): string =>
-  (LANGUAGE_TAGS as Record<string, string>)[language] ?? language
 
 export const EVENT_TYPES = ['festival', 'club', 'private_event', 'corporate_event'] as const
 export const SERVICES = [

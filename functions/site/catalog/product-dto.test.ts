@@ -51,6 +51,7 @@ describe('toProduct', () => {
     const row = ProductRow.parse({
       slug: 'kv1',
       name: 'KV-1',
+      name_translations: { de: 'KV-1 Kopfhörer' },
       category: 'headphones',
       description: { es: 'Auriculares', en: 'Headphones' },
       specs: {},

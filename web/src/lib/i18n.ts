@@ -1,4 +1,4 @@
-import { languageTag } from '@contract/forms.ts'
+import { languageTag } from '@contract/language-tags.ts'
 import i18next, { type i18n as I18n, type InitOptions, type Resource } from 'i18next'
 import type { DetectorOptions } from 'i18next-browser-languagedetector'
 import resourcesToBackend from 'i18next-resources-to-backend'

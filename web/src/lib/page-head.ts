@@ -1,4 +1,4 @@
-import { languageTag } from '@contract/forms.ts'
+import { languageTag } from '@contract/language-tags.ts'
 import { LANGUAGES, type Language } from '@/lib/i18n'
 
 // What every page's head says about its address and language, on the server (src/server/head.ts)

@@ -1,5 +1,5 @@
 import type { AdminSettings, SettingsPatch } from '@contract/admin-settings.ts'
-import { languageTag } from '@contract/forms.ts'
+import { languageTag } from '@contract/language-tags.ts'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import useSWR from 'swr'

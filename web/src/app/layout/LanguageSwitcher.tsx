@@ -1,4 +1,4 @@
-import { languageTag } from '@contract/forms.ts'
+import { languageTag } from '@contract/language-tags.ts'
 import type { MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearch } from 'wouter'
