@@ -75,14 +75,14 @@ export const de: CertificateTexts = {
       summary:
         'Die kommerzielle Lizenz mit dem verlustfreien WAV-Master, für Veröffentlichungen, die volle Qualität brauchen.',
       allowed: [
-        'Alles, was die kommerzielle Lizenz erlaubt, innerhalb der Grenzen unten.',
+        'Alles, was die kommerzielle Lizenz erlaubt, innerhalb der Grenzen dieser Lizenz.',
         'Den verlustfreien WAV-Master in deinen Produktionen, Mixen und Mastern verwenden.',
         'Werke auf Grundlage des Tracks veröffentlichen und vertreiben, bis zu den Kopien und Streams unten.',
       ],
       notAllowed: [
         'Die Audiodateien selbst weiterverkaufen, unterlizenzieren, teilen oder verschenken, allein oder in einem Sample-Pack, einer Library oder einer Stock-Music-Sammlung.',
         'Dich als Urheber des Tracks ausgeben oder ihn (oder ein darauf aufbauendes Werk) als deins bei einem Content-Erkennungssystem wie YouTube Content ID registrieren.',
-        'Die Grenzen unten ohne neue Lizenz überschreiten.',
+        'Die Grenzen dieser Lizenz ohne neue Lizenz überschreiten.',
       ],
     },
     trackout: {
@@ -90,14 +90,14 @@ export const de: CertificateTexts = {
       summary:
         'Der WAV-Master und alle Einzelspuren (Stems), um den Track zu bearbeiten, zu remixen und in deine eigene Produktion einzubauen.',
       allowed: [
-        'Alles, was die WAV-Lizenz erlaubt, innerhalb der Grenzen unten.',
+        'Alles, was die WAV-Lizenz erlaubt, innerhalb der Grenzen dieser Lizenz.',
         'Die Stems (jede Spur des Tracks einzeln) nutzen, um den Track zu remixen, neu zu arrangieren und in deine eigenen Songs zu mischen.',
         'Gesang und eigene Parts hinzufügen und das Ergebnis unter deinem Namen veröffentlichen, mit Nennung des Künstlers.',
       ],
       notAllowed: [
         'Die Audiodateien oder Stems selbst weiterverkaufen, unterlizenzieren, teilen oder verschenken, allein oder in einem Sample-Pack, einer Library oder einer Stock-Music-Sammlung.',
         'Die Originalaufnahme unverändert als deine veröffentlichen oder bei einem Content-Erkennungssystem wie YouTube Content ID registrieren.',
-        'Die Grenzen unten ohne neue Lizenz überschreiten.',
+        'Die Grenzen dieser Lizenz ohne neue Lizenz überschreiten.',
       ],
     },
     exclusive: {

@@ -87,14 +87,14 @@ export const en = {
       summary:
         'The commercial licence with the lossless WAV master, for releases that need full quality.',
       allowed: [
-        'Everything the commercial licence allows, within the caps below.',
+        'Everything the commercial licence allows, within this licence’s caps.',
         'Use the lossless WAV master in your productions, mixes and masters.',
         'Release and distribute works built on the track, up to the copies and streams below.',
       ],
       notAllowed: [
         'Resell, sublicense, share or give away the audio files themselves, alone or in a sample pack, library or stock-music collection.',
         'Claim authorship of the track, or register it (or a work built on it) as your own with a content-identification system such as YouTube Content ID.',
-        'Go beyond the caps below without a new licence.',
+        'Go beyond this licence’s caps without a new licence.',
       ],
     },
     trackout: {
@@ -102,14 +102,14 @@ export const en = {
       summary:
         'The WAV master and every stem, to rework, remix and build the track into your own production.',
       allowed: [
-        'Everything the WAV licence allows, within the caps below.',
+        'Everything the WAV licence allows, within this licence’s caps.',
         'Use the stems (each part of the track on its own) to remix, rearrange and mix the track into your own songs.',
         'Add vocals and parts of your own and release the result under your name, crediting the artist.',
       ],
       notAllowed: [
         'Resell, sublicense, share or give away the audio files or the stems themselves, alone or in a sample pack, library or stock-music collection.',
         'Release the original recording unchanged as your own, or register it with a content-identification system such as YouTube Content ID.',
-        'Go beyond the caps below without a new licence.',
+        'Go beyond this licence’s caps without a new licence.',
       ],
     },
     exclusive: {

@@ -74,14 +74,14 @@ export const es: CertificateTexts = {
       summary:
         'La licencia comercial con el máster WAV sin pérdida, para lanzamientos que necesitan toda la calidad.',
       allowed: [
-        'Todo lo que permite la licencia comercial, dentro de los límites de abajo.',
+        'Todo lo que permite la licencia comercial, dentro de los límites de esta licencia.',
         'Usar el máster WAV sin pérdida en tus producciones, mezclas y másteres.',
         'Publicar y distribuir obras basadas en el tema, hasta las copias y reproducciones indicadas abajo.',
       ],
       notAllowed: [
         'Revender, sublicenciar, compartir o regalar los archivos de audio en sí, solos o dentro de un pack de samples, una librería o una colección de música de archivo.',
         'Atribuirte la autoría del tema, o registrarlo (o una obra basada en él) como tuyo en un sistema de identificación de contenido como YouTube Content ID.',
-        'Superar los límites de abajo sin una nueva licencia.',
+        'Superar los límites de esta licencia sin una nueva licencia.',
       ],
     },
     trackout: {
@@ -89,14 +89,14 @@ export const es: CertificateTexts = {
       summary:
         'El máster WAV y todas las pistas por separado (stems), para rehacer, remezclar e integrar el tema en tu propia producción.',
       allowed: [
-        'Todo lo que permite la licencia WAV, dentro de los límites de abajo.',
+        'Todo lo que permite la licencia WAV, dentro de los límites de esta licencia.',
         'Usar los stems (cada parte del tema por separado) para remezclar, rearreglar y mezclar el tema en tus propias canciones.',
         'Añadir voces y partes propias y publicar el resultado con tu nombre, mencionando al artista.',
       ],
       notAllowed: [
         'Revender, sublicenciar, compartir o regalar los archivos de audio o los stems en sí, solos o dentro de un pack de samples, una librería o una colección de música de archivo.',
         'Publicar la grabación original sin cambios como tuya, o registrarla en un sistema de identificación de contenido como YouTube Content ID.',
-        'Superar los límites de abajo sin una nueva licencia.',
+        'Superar los límites de esta licencia sin una nueva licencia.',
       ],
     },
     exclusive: {

@@ -79,14 +79,14 @@ export const fr: CertificateTexts = {
       summary:
         'La licence commerciale avec le master WAV sans perte, pour les sorties qui exigent toute la qualité.',
       allowed: [
-        'Tout ce que permet la licence commerciale, dans les limites ci-dessous.',
+        'Tout ce que permet la licence commerciale, dans les limites de cette licence.',
         'Utiliser le master WAV sans perte dans vos productions, mixages et masters.',
         'Sortir et distribuer des œuvres fondées sur le morceau, dans la limite des exemplaires et écoutes ci-dessous.',
       ],
       notAllowed: [
         'Revendre, sous-licencier, partager ou donner les fichiers audio eux-mêmes, seuls ou dans un pack de samples, une banque de sons ou une collection de musique d’illustration.',
         'Vous attribuer la paternité du morceau, ou l’enregistrer (ou une œuvre fondée sur lui) comme le vôtre auprès d’un système d’identification de contenu comme YouTube Content ID.',
-        'Dépasser les limites ci-dessous sans nouvelle licence.',
+        'Dépasser les limites de cette licence sans nouvelle licence.',
       ],
     },
     trackout: {
@@ -94,14 +94,14 @@ export const fr: CertificateTexts = {
       summary:
         'Le master WAV et toutes les pistes séparées (stems), pour retravailler, remixer et intégrer le morceau à votre propre production.',
       allowed: [
-        'Tout ce que permet la licence WAV, dans les limites ci-dessous.',
+        'Tout ce que permet la licence WAV, dans les limites de cette licence.',
         'Utiliser les stems (chaque partie du morceau séparément) pour remixer, réarranger et mixer le morceau dans vos propres titres.',
         'Ajouter des voix et vos propres parties, et sortir le résultat sous votre nom en créditant l’artiste.',
       ],
       notAllowed: [
         'Revendre, sous-licencier, partager ou donner les fichiers audio ou les stems eux-mêmes, seuls ou dans un pack de samples, une banque de sons ou une collection de musique d’illustration.',
         'Sortir l’enregistrement original inchangé comme le vôtre, ou l’enregistrer auprès d’un système d’identification de contenu comme YouTube Content ID.',
-        'Dépasser les limites ci-dessous sans nouvelle licence.',
+        'Dépasser les limites de cette licence sans nouvelle licence.',
       ],
     },
     exclusive: {

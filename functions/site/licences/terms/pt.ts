@@ -75,14 +75,14 @@ export const pt: CertificateTexts = {
       summary:
         'A licença comercial com o master WAV sem perdas, para lançamentos que precisam de qualidade total.',
       allowed: [
-        'Tudo o que a licença comercial permite, dentro dos limites abaixo.',
+        'Tudo o que a licença comercial permite, dentro dos limites desta licença.',
         'Usar o master WAV sem perdas nas suas produções, mixagens e masters.',
         'Lançar e distribuir obras baseadas na faixa, até as cópias e reproduções indicadas abaixo.',
       ],
       notAllowed: [
         'Revender, sublicenciar, compartilhar ou dar os próprios arquivos de áudio, sozinhos ou em um pack de samples, uma biblioteca ou uma coleção de músicas de banco.',
         'Dizer-se autor da faixa, ou registrá-la (ou uma obra baseada nela) como sua em um sistema de identificação de conteúdo como o YouTube Content ID.',
-        'Ultrapassar os limites abaixo sem uma nova licença.',
+        'Ultrapassar os limites desta licença sem uma nova licença.',
       ],
     },
     trackout: {
@@ -90,14 +90,14 @@ export const pt: CertificateTexts = {
       summary:
         'O master WAV e todas as faixas separadas (stems), para retrabalhar, remixar e levar a faixa para a sua própria produção.',
       allowed: [
-        'Tudo o que a licença WAV permite, dentro dos limites abaixo.',
+        'Tudo o que a licença WAV permite, dentro dos limites desta licença.',
         'Usar os stems (cada parte da faixa separada) para remixar, rearranjar e mixar a faixa nas suas próprias músicas.',
         'Acrescentar vocais e partes suas e lançar o resultado com o seu nome, dando crédito ao artista.',
       ],
       notAllowed: [
         'Revender, sublicenciar, compartilhar ou dar os próprios arquivos de áudio ou stems, sozinhos ou em um pack de samples, uma biblioteca ou uma coleção de músicas de banco.',
         'Lançar a gravação original sem alterações como sua, ou registrá-la em um sistema de identificação de conteúdo como o YouTube Content ID.',
-        'Ultrapassar os limites abaixo sem uma nova licença.',
+        'Ultrapassar os limites desta licença sem uma nova licença.',
       ],
     },
     exclusive: {

@@ -6,6 +6,19 @@ import { useSettings } from '@/lib/api/get-settings'
 
 const networkName = (network: string) => network.charAt(0).toUpperCase() + network.slice(1)
 
+/** An address that wraps after its "@" in a narrow column rather than overflowing it. */
+function BreakableEmail({ email }: { email: string }) {
+  const at = email.lastIndexOf('@')
+  if (at < 0) return email
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  )
+}
+
 export function Footer() {
   const { t } = useTranslation()
   const { data: settings } = useSettings()
@@ -37,7 +50,9 @@ export function Footer() {
             <h2 id="footer-contact" className="footer__title">
               {t('footer.contact')}
             </h2>
-            <a href={`mailto:${settings.contact_email}`}>{settings.contact_email}</a>
+            <a href={`mailto:${settings.contact_email}`}>
+              <BreakableEmail email={settings.contact_email} />
+            </a>
           </section>
         ) : null}
         <section aria-labelledby="footer-explore">
