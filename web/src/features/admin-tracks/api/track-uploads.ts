@@ -3,7 +3,7 @@ import type {
   SignedUpload,
   TrackUploadComplete,
   TrackUploadInput,
-} from '@contract/admin-catalog.ts'
+} from '@contract/admin/catalog.ts'
 import { adminRequest } from '@/lib/admin-api'
 import { trackPath } from './track'
 
