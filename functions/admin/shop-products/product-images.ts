@@ -1,9 +1,8 @@
+import { IMAGE_TYPES, type SignedUpload } from '../../_shared/contract/admin/catalog.ts'
 import {
-  IMAGE_TYPES,
   MAX_PRODUCT_IMAGES,
   type ProductUploadInput,
-  type SignedUpload,
-} from '../../_shared/contract/admin/catalog.ts'
+} from '../../_shared/contract/admin/shop-products.ts'
 import { type RequestIdentity, runAs, type Sql, type Tx } from '../../_shared/db/request-context.ts'
 import { AppError } from '../../_shared/http/errors.ts'
 import { type AdminStorage, removeQuietly } from '../catalog/storage-api.ts'

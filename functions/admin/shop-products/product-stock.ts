@@ -1,4 +1,4 @@
-import type { StockChange } from '../../_shared/contract/admin/catalog.ts'
+import type { StockChange } from '../../_shared/contract/admin/shop-products.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
 import { AppError } from '../../_shared/http/errors.ts'
 import { productNotFound } from './product-reads.ts'

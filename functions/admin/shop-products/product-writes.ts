@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type {
   ProductCreateInput,
   ProductUpdateInput,
-} from '../../_shared/contract/admin/catalog.ts'
+} from '../../_shared/contract/admin/shop-products.ts'
 import { isDatabaseError, SQLSTATE } from '../../_shared/db/refusals.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
 import { AppError } from '../../_shared/http/errors.ts'

@@ -6,7 +6,7 @@ import {
   ProductUpdateInput,
   ProductUploadInput,
   StockChange,
-} from '../../_shared/contract/admin/catalog.ts'
+} from '../../_shared/contract/admin/shop-products.ts'
 import { readJson } from '../../_shared/http/json-body.ts'
 import { accessTokenOf, MAX_CATALOG_JSON_BYTES, parseQuery, rowId } from '../catalog/request.ts'
 import { retryingSlugRace } from '../catalog/slug-race.ts'

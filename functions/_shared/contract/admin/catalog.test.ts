@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fieldErrors } from '../forms.ts'
-import {
-  ProductCreateInput,
-  ProductListQuery,
-  StockChange,
-  TrackCreateInput,
-  TrackListQuery,
-  TrackUpdateInput,
-  TrackUploadInput,
-} from './catalog.ts'
+import { ProductCreateInput, ProductListQuery, StockChange } from './shop-products.ts'
+import { TrackCreateInput, TrackListQuery, TrackUpdateInput, TrackUploadInput } from './tracks.ts'
 
 const track = {
   title: ' Night Drive ',

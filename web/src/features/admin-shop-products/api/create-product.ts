@@ -1,4 +1,4 @@
-import type { AdminProduct, ProductCreateInput } from '@contract/admin/catalog.ts'
+import type { AdminProduct, ProductCreateInput } from '@contract/admin/shop-products.ts'
 import { adminRequest } from '@/lib/admin-api'
 
 // `POST admin/products`: a new product (hidden unless `is_active`; slug made from the name when

@@ -1,4 +1,5 @@
-import type { AdminProduct, ProductUploadInput, SignedUpload } from '@contract/admin/catalog.ts'
+import type { SignedUpload } from '@contract/admin/catalog.ts'
+import type { AdminProduct, ProductUploadInput } from '@contract/admin/shop-products.ts'
 import { adminRequest } from '@/lib/admin-api'
 import { productPath } from './product'
 

@@ -1,4 +1,4 @@
-import type { AdminProduct } from '@contract/admin/catalog.ts'
+import type { AdminProduct } from '@contract/admin/shop-products.ts'
 import { adminRequest } from '@/lib/admin-api'
 import { productPath } from './product'
 

@@ -1,4 +1,4 @@
-import type { AdminProduct, ProductUpdateInput } from '@contract/admin/catalog.ts'
+import type { AdminProduct, ProductUpdateInput } from '@contract/admin/shop-products.ts'
 import useSWR from 'swr'
 import { adminGet, adminRequest } from '@/lib/admin-api'
 

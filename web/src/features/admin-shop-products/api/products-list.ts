@@ -1,4 +1,4 @@
-import type { AdminProductList } from '@contract/admin/catalog.ts'
+import type { AdminProductList } from '@contract/admin/shop-products.ts'
 import useSWR from 'swr'
 import { listKey } from '@/lib/admin/use-address-query'
 import { adminGet } from '@/lib/admin-api'

@@ -1,4 +1,4 @@
-import { type AdminProduct, StockChange } from '@contract/admin/catalog.ts'
+import { type AdminProduct, StockChange } from '@contract/admin/shop-products.ts'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { InputField } from '@/components/ui/form/Field'

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { AdminProduct } from '@contract/admin/catalog.ts'
+import type { AdminProduct } from '@contract/admin/shop-products.ts'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {

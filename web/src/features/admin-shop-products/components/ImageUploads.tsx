@@ -1,4 +1,5 @@
-import { type AdminProduct, IMAGE_TYPES, MAX_PRODUCT_IMAGES } from '@contract/admin/catalog.ts'
+import { IMAGE_TYPES } from '@contract/admin/catalog.ts'
+import { type AdminProduct, MAX_PRODUCT_IMAGES } from '@contract/admin/shop-products.ts'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { QueuedImage } from './QueuedImage'

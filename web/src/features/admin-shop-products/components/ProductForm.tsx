@@ -2,7 +2,7 @@ import {
   type AdminProduct,
   ProductCreateInput,
   ProductUpdateInput,
-} from '@contract/admin/catalog.ts'
+} from '@contract/admin/shop-products.ts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CatalogueForm, GroupField } from '@/components/admin/CatalogueForm'

@@ -1,4 +1,4 @@
-import { type AdminProduct, MAX_PRODUCT_IMAGES } from '@contract/admin/catalog.ts'
+import { type AdminProduct, MAX_PRODUCT_IMAGES } from '@contract/admin/shop-products.ts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSWRConfig } from 'swr'

@@ -1,4 +1,5 @@
-import { type AdminProduct, IMAGE_TYPES } from '@contract/admin/catalog.ts'
+import { IMAGE_TYPES } from '@contract/admin/catalog.ts'
+import type { AdminProduct } from '@contract/admin/shop-products.ts'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useUpload } from '@/lib/admin/upload'

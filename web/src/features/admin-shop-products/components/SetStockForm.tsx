@@ -1,4 +1,4 @@
-import { type AdminProduct, StockChange } from '@contract/admin/catalog.ts'
+import { type AdminProduct, StockChange } from '@contract/admin/shop-products.ts'
 import { useTranslation } from 'react-i18next'
 import { InputField } from '@/components/ui/form/Field'
 import { FormStatus, SubmitButton } from '@/components/ui/form/FormStatus'

@@ -1,4 +1,4 @@
-import type { AdminProduct } from '@contract/admin/catalog.ts'
+import type { AdminProduct } from '@contract/admin/shop-products.ts'
 import { useTranslation } from 'react-i18next'
 
 /** Up to this many units left the shop says "only N left" (as the site's catalogue does). */

@@ -1,4 +1,4 @@
-import type { AdminProduct } from '@contract/admin/catalog.ts'
+import type { AdminProduct } from '@contract/admin/shop-products.ts'
 
 const IMAGE_BASE = 'http://localhost:54321/storage/v1/object/public/products'
 

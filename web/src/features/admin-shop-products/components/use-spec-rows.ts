@@ -1,4 +1,4 @@
-import type { AdminProduct } from '@contract/admin/catalog.ts'
+import type { AdminProduct } from '@contract/admin/shop-products.ts'
 import { useState } from 'react'
 import type { Language } from '@/lib/i18n'
 import { MAX_SPECS, newSpecRow, type SpecRow, specRowsOf } from '../lib/spec-rows'

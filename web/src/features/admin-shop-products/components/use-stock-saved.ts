@@ -1,4 +1,4 @@
-import type { AdminProduct } from '@contract/admin/catalog.ts'
+import type { AdminProduct } from '@contract/admin/shop-products.ts'
 import { useTranslation } from 'react-i18next'
 import { useSWRConfig } from 'swr'
 import { showToast } from '@/lib/toast'

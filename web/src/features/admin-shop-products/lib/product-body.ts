@@ -1,4 +1,4 @@
-import type { AdminProduct } from '@contract/admin/catalog.ts'
+import type { AdminProduct } from '@contract/admin/shop-products.ts'
 import type { Values } from '@/components/ui/form/use-form'
 import { localizedBody, localizedValues } from '@/lib/admin/localized-values'
 import { centsFromEuros, eurosFromCents } from '@/lib/admin/money'

@@ -1,4 +1,4 @@
-import type { AdminProduct } from '@contract/admin/catalog.ts'
+import type { AdminProduct } from '@contract/admin/shop-products.ts'
 import { paths } from '@/config/paths'
 import type { CatalogueKind } from '@/lib/admin/catalogue-kind'
 import { deleteProduct, productKey } from '../api/product'

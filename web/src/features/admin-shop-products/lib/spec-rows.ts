@@ -1,4 +1,4 @@
-import type { AdminProduct } from '@contract/admin/catalog.ts'
+import type { AdminProduct } from '@contract/admin/shop-products.ts'
 import { LANGUAGES, type Language } from '@/lib/i18n'
 
 // A product's specs as the form edits them: per language, rows of label and value, each with a
