@@ -12,10 +12,10 @@ import { type AdminEnv, adminGuard } from './guard.ts'
 import { licenceTiersRoutes } from './licence-tiers/routes.ts'
 import { messagesRoutes } from './messages/routes.ts'
 import { offersRoutes } from './offers/routes.ts'
-import { ordersRoutes } from './orders/routes.ts'
-import { productsRoutes } from './products/routes.ts'
 import { promotionCodeRoutes } from './promotions/routes.ts'
+import { ordersRoutes } from './sales/routes.ts'
 import { settingsRoutes } from './settings/routes.ts'
+import { productsRoutes } from './shop-products/routes.ts'
 import { tracksRoutes } from './tracks/routes.ts'
 
 /** The admin panel's function: a verified admin (at the assurance level required), under RLS. */

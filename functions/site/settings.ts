@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Locale } from '../_shared/contract/forms.ts'
-import type { PublicSettings } from '../_shared/contract/site.ts'
+import type { PublicSettings } from '../_shared/contract/site/site.ts'
 import { runAs, type Sql } from '../_shared/db/request-context.ts'
 import type { PublicUrlOf } from './catalog/storage-url.ts'
 
@@ -56,7 +56,7 @@ const PressFile = z.object({
   title: z.string().min(1),
 })
 
-export type { PublicSettings } from '../_shared/contract/site.ts'
+export type { PublicSettings } from '../_shared/contract/site/site.ts'
 
 /**
  * The owner's public settings, read as a visitor so the column grants decide what is public;

@@ -132,7 +132,7 @@ async function releaseSession(
 
 /**
  * Only a full refund closes the order. A partial one changes nothing here: a refund by line is
- * recorded by the admin function that asked for it (functions/admin/orders/refund-settle.ts),
+ * recorded by the admin function that asked for it (functions/admin/sales/refund-settle.ts),
  * and one made in Stripe's dashboard is the owner's goodwill, not a line given back.
  */
 async function refundCharge(tx: Tx, charge: Stripe.Charge) {

@@ -63,8 +63,8 @@ describe('the code’s boundaries', () => {
     expect(
       importViolations(
         'web/src/lib/api-client.ts',
-        'functions/_shared/contract/site.ts',
-        '@contract/site.ts',
+        'functions/_shared/contract/site/site.ts',
+        '@contract/site/site.ts',
       ),
     ).toEqual([])
     expect(

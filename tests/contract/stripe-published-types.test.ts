@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { requestRefund } from '../../functions/admin/orders/refund.ts'
+import { requestRefund } from '../../functions/admin/sales/refund.ts'
 import type { PricedCart } from '../../functions/site/checkout/pricing.ts'
 import { checkoutSessionParams } from '../../functions/site/checkout/session-params.ts'
 import { describeProblems } from './helpers/published-types.ts'

@@ -6,7 +6,7 @@ import {
   canMoveBooking,
   type InboxPage,
   type MessageDetail,
-} from '../../functions/_shared/contract/admin-inbox.ts'
+} from '../../functions/_shared/contract/admin/messages.ts'
 import { adminCall, signIn } from './helpers/admin.ts'
 import { startTestPlatform, type TestPlatform } from './helpers/platform.ts'
 

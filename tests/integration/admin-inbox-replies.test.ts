@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { MessageDetail } from '../../functions/_shared/contract/admin-inbox.ts'
+import type { MessageDetail } from '../../functions/_shared/contract/admin/messages.ts'
 import type { SentMessage } from '../../platform/mail/types.ts'
 import { waitFor } from '../contract/helpers/wait-for.ts'
 import { adminCall, signIn } from './helpers/admin.ts'

@@ -5,7 +5,7 @@ import type {
   MessageDetail,
   MessageSummary,
   UnreadCounts,
-} from '../../functions/_shared/contract/admin-inbox.ts'
+} from '../../functions/_shared/contract/admin/messages.ts'
 import { adminCall, signIn } from './helpers/admin.ts'
 import { startTestPlatform, type TestPlatform } from './helpers/platform.ts'
 

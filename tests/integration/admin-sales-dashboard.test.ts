@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { AdminOrderDetail, Dashboard } from '../../functions/_shared/contract/admin-sales.ts'
+import { Dashboard } from '../../functions/_shared/contract/admin/dashboard.ts'
+import { AdminOrderDetail } from '../../functions/_shared/contract/admin/sales.ts'
 import { adminCall, signIn } from './helpers/admin.ts'
 import { pay, sessionIdOf, startTestPlatform, type TestPlatform } from './helpers/platform.ts'
 

@@ -4,7 +4,7 @@ import {
   AdminOrderDetail,
   AdminOrderList,
   RefundStarted,
-} from '../../functions/_shared/contract/admin-sales.ts'
+} from '../../functions/_shared/contract/admin/sales.ts'
 import type { OrderView } from '../../functions/_shared/contract/checkout.ts'
 import { LICENCE_NUMBER_PATTERN } from '../../functions/_shared/orders/licence-number.ts'
 import { waitFor } from '../contract/helpers/wait-for.ts'

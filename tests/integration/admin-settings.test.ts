@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AdminSettings } from '../../functions/_shared/contract/admin-settings.ts'
+import type { AdminSettings } from '../../functions/_shared/contract/admin/settings.ts'
 import { adminCall, enrolTotp, signIn } from './helpers/admin.ts'
 import { startTestPlatform, type TestPlatform } from './helpers/platform.ts'
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TrackDetail, TrackList } from '../../functions/_shared/contract/site.ts'
+import { TrackDetail, TrackList } from '../../functions/_shared/contract/site/site.ts'
 import { waitFor } from '../contract/helpers/wait-for.ts'
 import { createScratchDatabase, databaseTargets } from '../helpers/database.ts'
 import {

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import type Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { AdminOrderDetail, RefundStarted } from '../../functions/_shared/contract/admin-sales.ts'
+import { AdminOrderDetail, RefundStarted } from '../../functions/_shared/contract/admin/sales.ts'
 import type { OrderView } from '../../functions/_shared/contract/checkout.ts'
 import { waitFor } from '../contract/helpers/wait-for.ts'
 import { adminCall, signIn } from './helpers/admin.ts'

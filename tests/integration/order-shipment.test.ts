@@ -4,7 +4,7 @@ import {
   AdminOrderDetail,
   AdminOrderList,
   AdminShipment,
-} from '../../functions/_shared/contract/admin-sales.ts'
+} from '../../functions/_shared/contract/admin/sales.ts'
 import { waitFor } from '../contract/helpers/wait-for.ts'
 import { adminCall, signIn } from './helpers/admin.ts'
 import { pay, sessionIdOf, startTestPlatform, type TestPlatform } from './helpers/platform.ts'

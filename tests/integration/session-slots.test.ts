@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { MessageDetail } from '../../functions/_shared/contract/admin-inbox.ts'
-import { SessionView, SlotList, SlotTaken } from '../../functions/_shared/contract/sessions.ts'
+import type { MessageDetail } from '../../functions/_shared/contract/admin/messages.ts'
+import { SessionView, SlotList, SlotTaken } from '../../functions/_shared/contract/site/sessions.ts'
 import { expectPublishedStripeTypes } from '../contract/helpers/stripe-published-types.ts'
 import { waitFor } from '../contract/helpers/wait-for.ts'
 import { databaseTargets } from '../helpers/database.ts'

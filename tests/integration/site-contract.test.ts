@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { GigList } from '../../functions/_shared/contract/artist.ts'
 import { CheckoutCreated, OrderView } from '../../functions/_shared/contract/checkout.ts'
 import { ERROR_CODES } from '../../functions/_shared/contract/error-codes.ts'
-import { LicenceVerification } from '../../functions/_shared/contract/licences.ts'
+import { LicenceVerification } from '../../functions/_shared/contract/site/licences.ts'
 import {
   Product,
   ProductList,
@@ -12,7 +12,7 @@ import {
   SitemapView,
   TrackDetail,
   TrackList,
-} from '../../functions/_shared/contract/site.ts'
+} from '../../functions/_shared/contract/site/site.ts'
 import { waitFor } from '../contract/helpers/wait-for.ts'
 import { pay, sessionIdOf, startTestPlatform, type TestPlatform } from './helpers/platform.ts'
 

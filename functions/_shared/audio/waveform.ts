@@ -1,4 +1,4 @@
-import type { Waveform } from '../contract/site.ts'
+import type { Waveform } from '../contract/site/site.ts'
 
 export type { Waveform }
 

@@ -5,9 +5,10 @@ import { z } from 'zod'
 // One casing: every field the functions answer with or accept is snake_case, as in the database,
 // Stripe and Supabase. The strict schemas in the integration tests then hold the answers to it.
 
-const files = readdirSync(new URL('.', import.meta.url)).filter(
-  (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
-)
+// The contract's root and its `admin/` and `site/` folders: `site/site.ts`, `admin/sales.ts`…
+const files = readdirSync(new URL('.', import.meta.url), { recursive: true, encoding: 'utf8' })
+  .map((file) => file.replaceAll('\\', '/'))
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
 const modules = await Promise.all(
   files.map(async (file) => ({
     file,
@@ -38,7 +39,7 @@ const schemas = modules.flatMap(({ file, exports }) =>
 describe('the shared contract', () => {
   it('holds the request and answer schemas', () => {
     expect(schemas.map((entry) => entry.name)).toEqual(
-      expect.arrayContaining(['site.ts PublicSettings', 'checkout.ts CheckoutInput']),
+      expect.arrayContaining(['site/site.ts PublicSettings', 'checkout.ts CheckoutInput']),
     )
   })
 

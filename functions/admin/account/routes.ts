@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { FactorRename } from '../../_shared/contract/admin-account.ts'
+import { FactorRename } from '../../_shared/contract/admin/account.ts'
 import { AppError } from '../../_shared/http/errors.ts'
 import { readJson } from '../../_shared/http/json-body.ts'
 import type { AdminDeps } from '../deps.ts'

@@ -1,5 +1,5 @@
-import type { SignedUpload } from '../../_shared/contract/admin-catalog.ts'
-import type { AdminSettings } from '../../_shared/contract/admin-settings.ts'
+import type { SignedUpload } from '../../_shared/contract/admin/catalog.ts'
+import type { AdminSettings } from '../../_shared/contract/admin/settings.ts'
 import {
   ARTIST_UPLOAD_TYPES,
   type ArtistUploadComplete,

@@ -4,7 +4,7 @@ import { STANDARD_TERMS } from '../../_shared/bookings/texts/standard-terms.ts'
 import {
   type AdminBookingSettings,
   BookingSettingsPatch,
-} from '../../_shared/contract/booking-settings.ts'
+} from '../../_shared/contract/admin/booking-settings.ts'
 import { runAs, type Tx } from '../../_shared/db/request-context.ts'
 import { readJson } from '../../_shared/http/json-body.ts'
 import type { AdminDeps } from '../deps.ts'

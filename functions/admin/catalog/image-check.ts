@@ -1,4 +1,4 @@
-import type { ImageType } from '../../_shared/contract/admin-catalog.ts'
+import type { ImageType } from '../../_shared/contract/admin/catalog.ts'
 
 // What an uploaded image really is, from its first bytes: Storage only checks the content type
 // the browser declared, so a renamed file would otherwise become a broken cover.

@@ -1,4 +1,4 @@
-import type { SignedUpload } from '../../_shared/contract/admin-catalog.ts'
+import type { SignedUpload } from '../../_shared/contract/admin/catalog.ts'
 import { AppError } from '../../_shared/http/errors.ts'
 import { sniffImageType } from './image-check.ts'
 import { peekStream } from './peek-stream.ts'

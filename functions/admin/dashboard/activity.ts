@@ -1,4 +1,4 @@
-import type { DashboardActivity } from '../../_shared/contract/admin-sales.ts'
+import type { DashboardActivity } from '../../_shared/contract/admin/dashboard.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
 
 const LATEST = 10

@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
-import { DashboardQuery } from '../../_shared/contract/admin-sales.ts'
+import { DashboardQuery } from '../../_shared/contract/admin/dashboard.ts'
 import { runAs } from '../../_shared/db/request-context.ts'
 import type { AdminDeps } from '../deps.ts'
 import type { AdminEnv } from '../guard.ts'
-import { parseQuery } from '../orders/query.ts'
+import { parseQuery } from '../sales/query.ts'
 import { readDashboard } from './service.ts'
 
 export function dashboardRoutes(deps: AdminDeps) {

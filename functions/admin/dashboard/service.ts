@@ -1,8 +1,8 @@
-import type { Dashboard } from '../../_shared/contract/admin-sales.ts'
+import type { Dashboard } from '../../_shared/contract/admin/dashboard.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
 import { readRecentActivity } from './activity.ts'
 import { dayRange } from './day-series.ts'
-import { readSalesFigures } from './sales.ts'
+import { readSalesFigures } from './figures.ts'
 import { readToShip } from './to-ship.ts'
 
 /** The dashboard for the last `days` days up to `now`, read as the admin. */

@@ -1,6 +1,6 @@
-import type { Dashboard } from '../../_shared/contract/admin-sales.ts'
+import type { Dashboard } from '../../_shared/contract/admin/dashboard.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
-import { toShip } from '../orders/filters.ts'
+import { toShip } from '../sales/filters.ts'
 
 const LISTED = 5
 

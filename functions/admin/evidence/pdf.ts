@@ -1,6 +1,6 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
-import type { AdminOrderEvidence } from '../../_shared/contract/admin-evidence.ts'
-import type { AdminOrderDetail } from '../../_shared/contract/admin-sales.ts'
+import type { AdminOrderEvidence } from '../../_shared/contract/admin/evidence.ts'
+import type { AdminOrderDetail } from '../../_shared/contract/admin/sales.ts'
 
 const A4 = { width: 595.28, height: 841.89 }
 const MARGIN = 48

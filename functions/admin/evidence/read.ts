@@ -1,9 +1,9 @@
-import type { AdminOrderEvidence } from '../../_shared/contract/admin-evidence.ts'
+import type { AdminOrderEvidence } from '../../_shared/contract/admin/evidence.ts'
 import type { Licence } from '../../_shared/contract/checkout.ts'
 import type { LicenceFile } from '../../_shared/contract/licence-files.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
 import type { TableRow } from '../../_shared/db/rows.ts'
-import { orderNotFound } from '../orders/query.ts'
+import { orderNotFound } from '../sales/query.ts'
 
 /** The buyer's tax ids as Stripe gave them. */
 type OrderRow = Pick<

@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import type { AdminDeps } from '../deps.ts'
 import { type AdminEnv, runAsAdmin } from '../guard.ts'
-import { readOrderDetail } from '../orders/detail.ts'
-import { orderId } from '../orders/query.ts'
+import { readOrderDetail } from '../sales/detail.ts'
+import { orderId } from '../sales/query.ts'
 import { renderEvidencePdf } from './pdf.ts'
 import { readOrderEvidence } from './read.ts'
 

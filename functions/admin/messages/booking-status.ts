@@ -2,7 +2,7 @@ import {
   type BookingStatus,
   type BookingStatusInput,
   canMoveBooking,
-} from '../../_shared/contract/admin-inbox.ts'
+} from '../../_shared/contract/admin/messages.ts'
 import { constraintViolation, refusalError, SQLSTATE } from '../../_shared/db/refusals.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
 import { AppError } from '../../_shared/http/errors.ts'

@@ -4,7 +4,7 @@ import {
   type MessageDetail,
   type MessageKind,
   type MessageReply,
-} from '../../_shared/contract/admin-inbox.ts'
+} from '../../_shared/contract/admin/messages.ts'
 import { estimateBookingCents } from '../../_shared/contract/booking-estimate.ts'
 import type { EVENT_TYPES, Locale, SERVICES } from '../../_shared/contract/forms.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'

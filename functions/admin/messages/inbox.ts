@@ -1,4 +1,4 @@
-import type { InboxPage, InboxQuery, UnreadCounts } from '../../_shared/contract/admin-inbox.ts'
+import type { InboxPage, InboxQuery, UnreadCounts } from '../../_shared/contract/admin/messages.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
 import { messagesWithDetails, type SummaryRow, summaryColumns, toSummary } from './summary.ts'
 

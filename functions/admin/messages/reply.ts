@@ -1,4 +1,8 @@
-import type { MessageKind, ReplyInput, ReplyReceipt } from '../../_shared/contract/admin-inbox.ts'
+import type {
+  MessageKind,
+  ReplyInput,
+  ReplyReceipt,
+} from '../../_shared/contract/admin/messages.ts'
 import type { Locale, SERVICES } from '../../_shared/contract/forms.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
 import { queueEmailAsAdmin } from '../../_shared/email/outbox.ts'

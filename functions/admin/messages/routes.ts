@@ -1,5 +1,9 @@
 import { Hono } from 'hono'
-import { BookingStatusInput, InboxQuery, ReplyInput } from '../../_shared/contract/admin-inbox.ts'
+import {
+  BookingStatusInput,
+  InboxQuery,
+  ReplyInput,
+} from '../../_shared/contract/admin/messages.ts'
 import { runAs } from '../../_shared/db/request-context.ts'
 import { methodNotAllowed } from '../../_shared/http/errors.ts'
 import { readJson } from '../../_shared/http/json-body.ts'

@@ -1,4 +1,4 @@
-import type { MessageSummary } from '../../_shared/contract/admin-inbox.ts'
+import type { MessageSummary } from '../../_shared/contract/admin/messages.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
 import { messageNotFound } from './params.ts'
 import { messageSummary } from './summary.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { InboxQuery } from '../../_shared/contract/admin-inbox.ts'
+import { InboxQuery } from '../../_shared/contract/admin/messages.ts'
 import { fieldErrors } from '../../_shared/contract/forms.ts'
 import { escapeLike } from './inbox.ts'
 import { excerpt, type SummaryRow, toSummary } from './summary.ts'

@@ -2,7 +2,7 @@ import type {
   BookingStatus,
   MessageKind,
   MessageSummary,
-} from '../../_shared/contract/admin-inbox.ts'
+} from '../../_shared/contract/admin/messages.ts'
 import type { EVENT_TYPES, SERVICES } from '../../_shared/contract/forms.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
 

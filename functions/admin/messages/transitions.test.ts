@@ -4,7 +4,7 @@ import {
   BOOKING_TRANSITIONS,
   BookingStatusInput,
   canMoveBooking,
-} from '../../_shared/contract/admin-inbox.ts'
+} from '../../_shared/contract/admin/messages.ts'
 import { fieldErrors } from '../../_shared/contract/forms.ts'
 
 describe('booking transitions', () => {

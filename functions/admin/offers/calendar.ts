@@ -1,5 +1,5 @@
 import { wallTimeAt } from '../../_shared/bookings/zoned-time.ts'
-import type { Calendar, CalendarEntry, MoneyState } from '../../_shared/contract/admin-calendar.ts'
+import type { Calendar, CalendarEntry, MoneyState } from '../../_shared/contract/admin/calendar.ts'
 import type { EVENT_TYPES } from '../../_shared/contract/forms.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
 

@@ -1,5 +1,5 @@
 import { offerUrl } from '../../_shared/bookings/emails/offer-emails.ts'
-import type { AdminOffer, MessageDetail } from '../../_shared/contract/admin-inbox.ts'
+import type { AdminOffer, MessageDetail } from '../../_shared/contract/admin/messages.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
 
 type Row = {

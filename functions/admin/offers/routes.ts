@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { BookingStatusInput } from '../../_shared/contract/admin-inbox.ts'
+import { BookingStatusInput } from '../../_shared/contract/admin/messages.ts'
 import { runAs } from '../../_shared/db/request-context.ts'
 import { AppError } from '../../_shared/http/errors.ts'
 import { readJson } from '../../_shared/http/json-body.ts'

@@ -14,7 +14,7 @@ import {
 } from '../../_shared/bookings/records.ts'
 import { STANDARD_TERMS } from '../../_shared/bookings/texts/standard-terms.ts'
 import { addDays, instantOf, minutesOf } from '../../_shared/bookings/zoned-time.ts'
-import type { BookingStatusInput } from '../../_shared/contract/admin-inbox.ts'
+import type { BookingStatusInput } from '../../_shared/contract/admin/messages.ts'
 import type { EVENT_TYPES, Locale } from '../../_shared/contract/forms.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
 import { queueEmailAsAdmin } from '../../_shared/email/outbox.ts'

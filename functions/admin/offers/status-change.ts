@@ -1,4 +1,4 @@
-import type { BookingStatusInput } from '../../_shared/contract/admin-inbox.ts'
+import type { BookingStatusInput } from '../../_shared/contract/admin/messages.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
 import type { AdminDeps } from '../deps.ts'
 import { sendOffer, withdrawLiveOffer } from './send-offer.ts'

@@ -3,7 +3,7 @@ import {
   type AdminPromotionCodeList,
   PromotionCodeCreate,
   PromotionCodeUpdate,
-} from '../../_shared/contract/admin-promotions.ts'
+} from '../../_shared/contract/admin/promotions.ts'
 import { readJson } from '../../_shared/http/json-body.ts'
 import { isUuid } from '../../_shared/http/params.ts'
 import type { AdminDeps } from '../deps.ts'

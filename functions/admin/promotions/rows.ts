@@ -1,4 +1,4 @@
-import type { AdminPromotionCode } from '../../_shared/contract/admin-promotions.ts'
+import type { AdminPromotionCode } from '../../_shared/contract/admin/promotions.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
 import { AppError } from '../../_shared/http/errors.ts'
 

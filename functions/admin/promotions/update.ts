@@ -2,7 +2,7 @@ import Stripe from 'stripe'
 import type {
   AdminPromotionCode,
   PromotionCodeUpdate,
-} from '../../_shared/contract/admin-promotions.ts'
+} from '../../_shared/contract/admin/promotions.ts'
 import { AppError } from '../../_shared/http/errors.ts'
 import { type RunInTransaction, readPromotionCode, readStripePromotionCodeId } from './rows.ts'
 

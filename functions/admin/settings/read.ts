@@ -3,7 +3,7 @@ import type {
   Mix,
   ShippingRate,
   SocialLink,
-} from '../../_shared/contract/admin-settings.ts'
+} from '../../_shared/contract/admin/settings.ts'
 import { PRESS_FILE_KINDS, type PressFileKind } from '../../_shared/contract/artist.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
 

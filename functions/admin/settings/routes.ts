@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { SettingsPatch } from '../../_shared/contract/admin-settings.ts'
+import { SettingsPatch } from '../../_shared/contract/admin/settings.ts'
 import { runAs } from '../../_shared/db/request-context.ts'
 import { readJson } from '../../_shared/http/json-body.ts'
 import { publicUrlOf } from '../catalog/storage-api.ts'

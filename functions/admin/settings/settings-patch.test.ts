@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SettingsPatch } from '../../_shared/contract/admin-settings.ts'
+import { SettingsPatch } from '../../_shared/contract/admin/settings.ts'
 import { fieldErrors } from '../../_shared/contract/forms.ts'
 
 const parse = (body: unknown) => {

@@ -1,4 +1,4 @@
-import type { AdminSettings, SettingsPatch } from '../../_shared/contract/admin-settings.ts'
+import type { AdminSettings, SettingsPatch } from '../../_shared/contract/admin/settings.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
 import { AppError } from '../../_shared/http/errors.ts'
 import { type MediaUrlOf, readAdminSettings } from './read.ts'

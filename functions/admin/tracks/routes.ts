@@ -5,7 +5,7 @@ import {
   TrackUpdateInput,
   TrackUploadComplete,
   TrackUploadInput,
-} from '../../_shared/contract/admin-catalog.ts'
+} from '../../_shared/contract/admin/tracks.ts'
 import { readJson } from '../../_shared/http/json-body.ts'
 import { accessTokenOf, MAX_CATALOG_JSON_BYTES, parseQuery, rowId } from '../catalog/request.ts'
 import { retryingSlugRace } from '../catalog/slug-race.ts'

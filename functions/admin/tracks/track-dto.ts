@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { AdminTrack } from '../../_shared/contract/admin-catalog.ts'
+import type { AdminTrack } from '../../_shared/contract/admin/tracks.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
 import type { publicUrlOf } from '../catalog/storage-api.ts'
 import { textsOnly } from '../catalog/texts.ts'

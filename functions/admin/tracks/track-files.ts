@@ -3,7 +3,7 @@ import {
   TRACK_FILE_TYPES,
   type TrackFileKind,
   type TrackUploadComplete,
-} from '../../_shared/contract/admin-catalog.ts'
+} from '../../_shared/contract/admin/tracks.ts'
 import { type RequestIdentity, runAs, type Sql, type Tx } from '../../_shared/db/request-context.ts'
 import { type AdminStorage, removeQuietly } from '../catalog/storage-api.ts'
 import { checkImage, checkOrRemove, openUpload } from '../catalog/uploaded-file.ts'

@@ -2,7 +2,7 @@ import type {
   AdminTrack,
   AdminTrackList,
   TrackListQuery,
-} from '../../_shared/contract/admin-catalog.ts'
+} from '../../_shared/contract/admin/tracks.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
 import { AppError } from '../../_shared/http/errors.ts'
 import { slugify } from '../../_shared/slug.ts'

@@ -3,7 +3,7 @@ import type {
   TRACK_PARTS,
   TrackCreateInput,
   TrackUpdateInput,
-} from '../../_shared/contract/admin-catalog.ts'
+} from '../../_shared/contract/admin/tracks.ts'
 import { isDatabaseError, SQLSTATE } from '../../_shared/db/refusals.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
 import { AppError } from '../../_shared/http/errors.ts'

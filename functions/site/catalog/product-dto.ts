@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { maxPerOrder } from '../../_shared/contract/checkout.ts'
 import type { Locale } from '../../_shared/contract/forms.ts'
-import type { Product, ProductSpec, StockState } from '../../_shared/contract/site.ts'
+import type { Product, ProductSpec, StockState } from '../../_shared/contract/site/site.ts'
 import { languagePreference, localizedText } from './localized.ts'
 import type { PublicUrlOf } from './storage-url.ts'
 
@@ -71,4 +71,4 @@ export function toProduct(row: ProductRow, lang: Locale, urlOf: PublicUrlOf): Pr
   }
 }
 
-export type { Product, ProductSpec, StockState } from '../../_shared/contract/site.ts'
+export type { Product, ProductSpec, StockState } from '../../_shared/contract/site/site.ts'

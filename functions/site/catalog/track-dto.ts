@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { Licence } from '../../_shared/contract/checkout.ts'
 import type { Locale } from '../../_shared/contract/forms.ts'
 import type { LicenceTier } from '../../_shared/contract/licence-tiers.ts'
-import type { TrackSummary, Waveform } from '../../_shared/contract/site.ts'
+import type { TrackSummary, Waveform } from '../../_shared/contract/site/site.ts'
 import { licenceOffers } from '../../_shared/licences/offers.ts'
 import { localizedText } from './localized.ts'
 import type { PublicUrlOf } from './storage-url.ts'
@@ -56,7 +56,7 @@ export const TrackRow = z.object({
 })
 export type TrackRow = z.infer<typeof TrackRow>
 
-export type { TrackDetail, TrackSummary } from '../../_shared/contract/site.ts'
+export type { TrackDetail, TrackSummary } from '../../_shared/contract/site/site.ts'
 
 /** Read for a track's own page only: lists stay light. */
 export const WAVEFORM_COLUMNS = ['preview_peaks', 'preview_duration_seconds'] as const

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Locale } from '../../_shared/contract/forms.ts'
-import type { TrackList } from '../../_shared/contract/site.ts'
+import type { TrackList } from '../../_shared/contract/site/site.ts'
 import { runAs, type Sql, type Tx } from '../../_shared/db/request-context.ts'
 import { AppError } from '../../_shared/http/errors.ts'
 import { readLicenceTiers } from '../../_shared/licences/offers.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ShippingRate } from '../../_shared/contract/site.ts'
+import type { ShippingRate } from '../../_shared/contract/site/site.ts'
 import type { PricedCart } from './pricing.ts'
 import { checkoutSessionParams, SHIPPING_COUNTRIES } from './session-params.ts'
 

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe'
 import type { CheckoutInput, Licence } from '../../_shared/contract/checkout.ts'
-import type { ShippingRate } from '../../_shared/contract/site.ts'
+import type { ShippingRate } from '../../_shared/contract/site/site.ts'
 import { fill } from '../../_shared/email/format.ts'
 import { licenceLabel, type OrderTexts, orderTexts } from '../../_shared/orders/emails/texts.ts'
 import type { PricedCart } from './pricing.ts'

@@ -2,7 +2,7 @@ import {
   type BookingDateProblem,
   bookingDateProblem,
   utcToday,
-} from '../../_shared/contract/booking-date.ts'
+} from '../../_shared/contract/site/booking-date.ts'
 import { AppError } from '../../_shared/http/errors.ts'
 
 // Rules the shared schemas cannot check because they depend on the clock or on the owner's

@@ -1,4 +1,4 @@
-import type { LibraryOrderView, LibraryView } from '../../_shared/contract/library.ts'
+import type { LibraryOrderView, LibraryView } from '../../_shared/contract/site/library.ts'
 import type { FunctionEnv } from '../../_shared/env.ts'
 import { grantFiles } from '../../_shared/orders/grant-files.ts'
 import { toOrderItemView, toOrderLicenceView } from '../orders/order-view.ts'

@@ -1,5 +1,5 @@
-import type { LibraryDownloadLink, LibraryView } from '../../_shared/contract/library.ts'
 import type { LicenceFile } from '../../_shared/contract/licence-files.ts'
+import type { LibraryDownloadLink, LibraryView } from '../../_shared/contract/site/library.ts'
 import { runAs } from '../../_shared/db/request-context.ts'
 import { AppError } from '../../_shared/http/errors.ts'
 import { isUuid } from '../../_shared/http/params.ts'

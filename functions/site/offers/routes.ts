@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { AcceptOfferInput } from '../../_shared/contract/offers.ts'
+import { AcceptOfferInput } from '../../_shared/contract/site/offers.ts'
 import { clientAddress } from '../../_shared/http/client-address.ts'
 import { readJson } from '../../_shared/http/json-body.ts'
 import type { SiteDeps } from '../deps.ts'

@@ -1,5 +1,5 @@
 import { documentSha256 } from '../../_shared/bookings/offer-document.ts'
-import type { AcceptOfferInput, OfferView } from '../../_shared/contract/offers.ts'
+import type { AcceptOfferInput, OfferView } from '../../_shared/contract/site/offers.ts'
 import { runAs } from '../../_shared/db/request-context.ts'
 import { AppError } from '../../_shared/http/errors.ts'
 import { enforceRateLimits } from '../../_shared/http/rate-limit.ts'

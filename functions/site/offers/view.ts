@@ -1,5 +1,5 @@
 import type { Locale } from '../../_shared/contract/forms.ts'
-import type { OfferState, OfferView } from '../../_shared/contract/offers.ts'
+import type { OfferState, OfferView } from '../../_shared/contract/site/offers.ts'
 import type { FunctionEnv } from '../../_shared/env.ts'
 import { AppError } from '../../_shared/http/errors.ts'
 import type { OfferRecord } from './record.ts'

@@ -8,7 +8,7 @@ import { readBookingSettings, sessionRules } from '../../_shared/bookings/record
 import { isTaken, ownerDay, slotProblem } from '../../_shared/bookings/slots.ts'
 import { bookingTexts } from '../../_shared/bookings/texts/index.ts'
 import type { Locale } from '../../_shared/contract/forms.ts'
-import type { SessionView } from '../../_shared/contract/sessions.ts'
+import type { SessionView } from '../../_shared/contract/site/sessions.ts'
 import { runAs } from '../../_shared/db/request-context.ts'
 import { fill } from '../../_shared/email/format.ts'
 import { queueEmails } from '../../_shared/email/outbox.ts'

@@ -4,7 +4,7 @@ import {
   RescheduleInput,
   SessionBookingInput,
   SlotsQuery,
-} from '../../_shared/contract/sessions.ts'
+} from '../../_shared/contract/site/sessions.ts'
 import { clientAddress } from '../../_shared/http/client-address.ts'
 import { errorResponse } from '../../_shared/http/errors.ts'
 import { readJson } from '../../_shared/http/json-body.ts'

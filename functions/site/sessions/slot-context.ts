@@ -5,7 +5,7 @@ import {
 } from '../../_shared/bookings/records.ts'
 import { freeSlots, type Slot, type SlotContext } from '../../_shared/bookings/slots.ts'
 import { addDays, instantOf } from '../../_shared/bookings/zoned-time.ts'
-import type { Slot as SlotDto } from '../../_shared/contract/sessions.ts'
+import type { Slot as SlotDto } from '../../_shared/contract/site/sessions.ts'
 import { runAs, type Sql } from '../../_shared/db/request-context.ts'
 
 /**

@@ -1,4 +1,4 @@
-import type { Slot } from '../../_shared/contract/sessions.ts'
+import type { Slot } from '../../_shared/contract/site/sessions.ts'
 import { isDatabaseError, SQLSTATE } from '../../_shared/db/refusals.ts'
 import { ERRORS } from '../../_shared/http/errors.ts'
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { SitemapView } from '../../_shared/contract/site.ts'
+import type { SitemapView } from '../../_shared/contract/site/site.ts'
 import { publicCache } from '../../_shared/http/etag.ts'
 import type { SiteDeps } from '../deps.ts'
 import { readSitemapEntries } from './entries.ts'

@@ -1,4 +1,4 @@
-import type { Product, TrackSummary } from '@contract/site.ts'
+import type { Product, TrackSummary } from '@contract/site/site.ts'
 import type { ComponentType } from 'react'
 import { parse } from 'regexparam'
 import { paths } from '@/config/paths'

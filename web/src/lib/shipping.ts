@@ -1,4 +1,4 @@
-import type { ShippingRate } from '@contract/site.ts'
+import type { ShippingRate } from '@contract/site/site.ts'
 
 // The owner's shipping rates for gear, as the cart and the product pages show them before payment.
 

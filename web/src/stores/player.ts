@@ -1,4 +1,4 @@
-import type { TrackSummary } from '@contract/site.ts'
+import type { TrackSummary } from '@contract/site/site.ts'
 import { create } from 'zustand'
 
 // The site's one player. A single <audio> element (the player bar's, mounted once by the layout)

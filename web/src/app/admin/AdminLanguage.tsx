@@ -1,4 +1,4 @@
-import type { AdminSettings, SettingsPatch } from '@contract/admin-settings.ts'
+import type { AdminSettings, SettingsPatch } from '@contract/admin/settings.ts'
 import { languageTag } from '@contract/language-tags.ts'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'

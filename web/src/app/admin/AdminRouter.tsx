@@ -23,10 +23,10 @@ const AdminSettingsPage = lazy(
   () => import('@/features/admin-settings/components/AdminSettingsPage'),
 )
 const AdminProductsPage = lazy(
-  () => import('@/features/admin-products/components/AdminProductsPage'),
+  () => import('@/features/admin-shop-products/components/AdminProductsPage'),
 )
 const AdminProductEditPage = lazy(
-  () => import('@/features/admin-products/components/AdminProductEditPage'),
+  () => import('@/features/admin-shop-products/components/AdminProductEditPage'),
 )
 const AdminAnnouncementsPage = lazy(
   () => import('@/features/admin-announcements/components/AdminAnnouncementsPage'),

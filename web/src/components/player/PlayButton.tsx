@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import './player.css'
-import type { TrackSummary } from '@contract/site.ts'
+import type { TrackSummary } from '@contract/site/site.ts'
 import { selectIsPlaying, usePlayer } from '@/stores/player'
 
 type Props = {

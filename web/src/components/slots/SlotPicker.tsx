@@ -1,4 +1,4 @@
-import type { Slot } from '@contract/sessions.ts'
+import type { Slot } from '@contract/site/sessions.ts'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { dateTimeFormat } from '@/lib/format'

@@ -8,7 +8,7 @@ export type CatalogueKind<Item extends CatalogueItem> = {
    * `newTitle`, `newIntro`, `sections.details`, `delete.*` and `form.*` (created, createdBody,
    * saved, create).
    */
-  ns: 'admin-tracks' | 'admin-products'
+  ns: 'admin-tracks' | 'admin-shop-products'
   /** The admin API list (`tracks`, `products`): `GET admin/<resource>?q&<flag>&limit&offset`. */
   resource: 'tracks' | 'products'
   /** The list's on/off filter: its address parameter, and its label's and options' keys. */

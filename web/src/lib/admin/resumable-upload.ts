@@ -1,4 +1,4 @@
-import type { SignedUpload } from '@contract/admin-catalog.ts'
+import type { SignedUpload } from '@contract/admin/catalog.ts'
 import { env } from '@/config/app-env'
 import { authHeaders } from '@/lib/admin-api'
 import { ApiError } from '@/lib/api-client'

@@ -1,4 +1,4 @@
-import type { UnreadCounts } from '@contract/admin-inbox.ts'
+import type { UnreadCounts } from '@contract/admin/messages.ts'
 import useSWR, { useSWRConfig } from 'swr'
 import { adminGet } from '@/lib/admin-api'
 import { useAdminPollMs } from './live'

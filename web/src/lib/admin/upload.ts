@@ -1,4 +1,4 @@
-import type { SignedUpload } from '@contract/admin-catalog.ts'
+import type { SignedUpload } from '@contract/admin/catalog.ts'
 import { useCallback, useRef, useState } from 'react'
 import { env } from '@/config/app-env'
 import { ApiError } from '@/lib/api-client'

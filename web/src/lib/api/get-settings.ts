@@ -1,4 +1,4 @@
-import type { PublicSettings } from '@contract/site.ts'
+import type { PublicSettings } from '@contract/site/site.ts'
 import useSWR from 'swr'
 import { apiGet } from '@/lib/api-client'
 

@@ -1,4 +1,4 @@
-import type { SlotList } from '@contract/sessions.ts'
+import type { SlotList } from '@contract/site/sessions.ts'
 import { useEffect, useState } from 'react'
 import useSWR from 'swr'
 import { apiRequest } from '@/lib/api-client'

@@ -1,4 +1,4 @@
-import type { PublicSettings } from '@contract/site.ts'
+import type { PublicSettings } from '@contract/site/site.ts'
 import { cleanup, render } from '@testing-library/react'
 import { type ReactNode, Suspense } from 'react'
 import { I18nextProvider } from 'react-i18next'

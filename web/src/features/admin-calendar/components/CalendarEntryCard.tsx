@@ -1,4 +1,4 @@
-import type { CalendarEntry, MoneyState } from '@contract/admin-calendar.ts'
+import type { CalendarEntry, MoneyState } from '@contract/admin/calendar.ts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { formatMoney } from '@/lib/format'

@@ -1,4 +1,8 @@
-import { DASHBOARD_DAYS, DASHBOARD_DAYS_DEFAULT, type Dashboard } from '@contract/admin-sales.ts'
+import {
+  DASHBOARD_DAYS,
+  DASHBOARD_DAYS_DEFAULT,
+  type Dashboard,
+} from '@contract/admin/dashboard.ts'
 import useSWR from 'swr'
 import { useAdminPollMs } from '@/lib/admin/live'
 import { adminGet } from '@/lib/admin-api'

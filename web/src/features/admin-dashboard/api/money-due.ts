@@ -1,4 +1,4 @@
-import type { Calendar } from '@contract/admin-calendar.ts'
+import type { Calendar } from '@contract/admin/calendar.ts'
 import useSWR from 'swr'
 import { useAdminPollMs } from '@/lib/admin/live'
 import { adminGet } from '@/lib/admin-api'

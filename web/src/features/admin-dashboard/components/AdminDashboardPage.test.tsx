@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { Dashboard } from '@contract/admin-sales.ts'
+import type { Dashboard } from '@contract/admin/dashboard.ts'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mockFunctions, renderAdmin, storeTestSession } from '@/testing/admin'

@@ -1,4 +1,4 @@
-import type { DashboardActivity } from '@contract/admin-sales.ts'
+import type { DashboardActivity } from '@contract/admin/dashboard.ts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { formatMoney } from '@/lib/format'

@@ -1,4 +1,4 @@
-import type { InboxPage } from '@contract/admin-inbox.ts'
+import type { InboxPage } from '@contract/admin/messages.ts'
 import useSWR from 'swr'
 import { useAdminPollMs } from '@/lib/admin/live'
 import { listKey } from '@/lib/admin/use-address-query'

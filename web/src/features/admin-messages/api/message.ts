@@ -4,7 +4,7 @@ import type {
   MessageSummary,
   ReplyInput,
   ReplyReceipt,
-} from '@contract/admin-inbox.ts'
+} from '@contract/admin/messages.ts'
 import useSWR from 'swr'
 import { adminGet, adminRequest } from '@/lib/admin-api'
 

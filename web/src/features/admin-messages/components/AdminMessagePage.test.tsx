@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { MessageDetail } from '@contract/admin-inbox.ts'
+import type { MessageDetail } from '@contract/admin/messages.ts'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AdminLayout } from '@/app/admin/AdminLayout'

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { InboxPage } from '@contract/admin-inbox.ts'
+import type { InboxPage } from '@contract/admin/messages.ts'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useToasts } from '@/lib/toast'

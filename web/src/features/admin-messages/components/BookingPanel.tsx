@@ -1,4 +1,4 @@
-import type { MessageDetail } from '@contract/admin-inbox.ts'
+import type { MessageDetail } from '@contract/admin/messages.ts'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatMoney } from '@/lib/format'

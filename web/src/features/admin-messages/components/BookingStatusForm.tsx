@@ -3,7 +3,7 @@ import {
   BookingStatusInput,
   type MessageDetail,
   PRICED_STATUSES,
-} from '@contract/admin-inbox.ts'
+} from '@contract/admin/messages.ts'
 import { useTranslation } from 'react-i18next'
 import { useSWRConfig } from 'swr'
 import { InputField, SelectField } from '@/components/ui/form/Field'

@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES, INBOX_STATUSES } from '@contract/admin-inbox.ts'
+import { BOOKING_STATUSES, INBOX_STATUSES } from '@contract/admin/messages.ts'
 import { useTranslation } from 'react-i18next'
 import { type FilterField, ListFilters } from '@/components/admin/ListFilters'
 

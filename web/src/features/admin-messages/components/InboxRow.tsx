@@ -1,4 +1,4 @@
-import type { MessageSummary } from '@contract/admin-inbox.ts'
+import type { MessageSummary } from '@contract/admin/messages.ts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { currentLanguage } from '@/lib/i18n'

@@ -1,4 +1,4 @@
-import type { UnreadCounts } from '@contract/admin-inbox.ts'
+import type { UnreadCounts } from '@contract/admin/messages.ts'
 import { useTranslation } from 'react-i18next'
 
 const KINDS = ['', 'contact', 'booking', 'enquiry'] as const

@@ -1,4 +1,4 @@
-import type { AdminOffer } from '@contract/admin-inbox.ts'
+import type { AdminOffer } from '@contract/admin/messages.ts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSWRConfig } from 'swr'

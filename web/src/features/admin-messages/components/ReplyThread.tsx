@@ -1,4 +1,4 @@
-import type { MessageReply } from '@contract/admin-inbox.ts'
+import type { MessageReply } from '@contract/admin/messages.ts'
 import { useTranslation } from 'react-i18next'
 import { currentLanguage } from '@/lib/i18n'
 

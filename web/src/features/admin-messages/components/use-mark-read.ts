@@ -1,4 +1,4 @@
-import type { MessageDetail } from '@contract/admin-inbox.ts'
+import type { MessageDetail } from '@contract/admin/messages.ts'
 import { useEffect, useRef } from 'react'
 import { useSWRConfig } from 'swr'
 import { changeMessageState, messageKey } from '../api/message'

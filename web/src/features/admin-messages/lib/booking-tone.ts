@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@contract/admin-inbox.ts'
+import type { BookingStatus } from '@contract/admin/messages.ts'
 
 /**
  * The badge style of a booking status: new ones wait for the owner, confirmed and completed went

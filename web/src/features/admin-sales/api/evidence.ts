@@ -1,4 +1,4 @@
-import type { AdminOrderEvidence } from '@contract/admin-evidence.ts'
+import type { AdminOrderEvidence } from '@contract/admin/evidence.ts'
 import useSWR from 'swr'
 import { adminDownload, adminGet } from '@/lib/admin-api'
 

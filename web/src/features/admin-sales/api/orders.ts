@@ -6,7 +6,7 @@ import type {
   RefundStarted,
   ResendQueued,
   ShipmentInput,
-} from '@contract/admin-sales.ts'
+} from '@contract/admin/sales.ts'
 import useSWR from 'swr'
 import { useAdminPollMs } from '@/lib/admin/live'
 import { listKey, queryOf } from '@/lib/admin/use-address-query'

@@ -1,4 +1,4 @@
-import type { AdminOrderDetail } from '@contract/admin-sales.ts'
+import type { AdminOrderDetail } from '@contract/admin/sales.ts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRevalidate } from '@/lib/admin/revalidate'

@@ -1,4 +1,4 @@
-import type { AdminOrderEmail } from '@contract/admin-sales.ts'
+import type { AdminOrderEmail } from '@contract/admin/sales.ts'
 import { useTranslation } from 'react-i18next'
 import { AdminTable } from '@/components/admin/AdminTable'
 

@@ -1,5 +1,5 @@
-import type { AdminOrderEvidence } from '@contract/admin-evidence.ts'
-import type { AdminOrderDetail } from '@contract/admin-sales.ts'
+import type { AdminOrderEvidence } from '@contract/admin/evidence.ts'
+import type { AdminOrderDetail } from '@contract/admin/sales.ts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AdminSection } from '@/components/admin/AdminSection'

@@ -1,4 +1,4 @@
-import { type AdminOrderDetail, type AdminShipment, ShipmentInput } from '@contract/admin-sales.ts'
+import { type AdminOrderDetail, type AdminShipment, ShipmentInput } from '@contract/admin/sales.ts'
 import { useTranslation } from 'react-i18next'
 import { AdminSection } from '@/components/admin/AdminSection'
 import { InputField } from '@/components/ui/form/Field'

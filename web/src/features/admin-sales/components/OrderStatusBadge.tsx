@@ -1,4 +1,4 @@
-import type { AdminOrderSummary, ShippingState } from '@contract/admin-sales.ts'
+import type { AdminOrderSummary, ShippingState } from '@contract/admin/sales.ts'
 import { useTranslation } from 'react-i18next'
 
 const TONE: Record<AdminOrderSummary['status'], string> = {

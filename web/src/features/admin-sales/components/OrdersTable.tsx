@@ -1,4 +1,4 @@
-import type { AdminOrderSummary } from '@contract/admin-sales.ts'
+import type { AdminOrderSummary } from '@contract/admin/sales.ts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { AdminTable } from '@/components/admin/AdminTable'

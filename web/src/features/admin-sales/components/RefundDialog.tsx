@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, AdminOrderItem } from '@contract/admin-sales.ts'
+import type { AdminOrderDetail, AdminOrderItem } from '@contract/admin/sales.ts'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '@/components/admin/ConfirmDialog'

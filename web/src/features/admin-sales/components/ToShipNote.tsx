@@ -1,4 +1,4 @@
-import type { AdminOrderDetail } from '@contract/admin-sales.ts'
+import type { AdminOrderDetail } from '@contract/admin/sales.ts'
 import { useTranslation } from 'react-i18next'
 
 /** Under the order's title while its gear waits: the state, how many units and where to. */

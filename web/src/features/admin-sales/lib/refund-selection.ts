@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, AdminOrderItem } from '@contract/admin-sales.ts'
+import type { AdminOrderDetail, AdminOrderItem } from '@contract/admin/sales.ts'
 
 /** A line still the buyer's: neither refunded nor on its way to be. */
 export function isRefundable(item: AdminOrderItem): boolean {

@@ -1,4 +1,4 @@
-import type { AdminOrderDetail } from '@contract/admin-sales.ts'
+import type { AdminOrderDetail } from '@contract/admin/sales.ts'
 
 /** Paid, holding gear not refunded, and not yet marked shipped: the owner's next job. */
 export function isToShip(order: AdminOrderDetail): boolean {

@@ -1,5 +1,5 @@
-import type { SignedUpload } from '@contract/admin-catalog.ts'
-import type { AdminSettings } from '@contract/admin-settings.ts'
+import type { SignedUpload } from '@contract/admin/catalog.ts'
+import type { AdminSettings } from '@contract/admin/settings.ts'
 import type { ArtistUploadKind, Gig, GigInput } from '@contract/artist.ts'
 import useSWR from 'swr'
 import { adminGet, adminRequest } from '@/lib/admin-api'

@@ -1,4 +1,7 @@
-import type { AdminBookingSettings, BookingSettingsPatch } from '@contract/booking-settings.ts'
+import type {
+  AdminBookingSettings,
+  BookingSettingsPatch,
+} from '@contract/admin/booking-settings.ts'
 import useSWR from 'swr'
 import { adminGet, adminRequest } from '@/lib/admin-api'
 

@@ -2,7 +2,7 @@ import type {
   AdminPromotionCode,
   AdminPromotionCodeList,
   PromotionCodeCreate,
-} from '@contract/admin-promotions.ts'
+} from '@contract/admin/promotions.ts'
 import useSWR from 'swr'
 import type { z } from 'zod'
 import { adminGet, adminRequest } from '@/lib/admin-api'

@@ -1,4 +1,4 @@
-import type { AdminSettings, SettingsPatch } from '@contract/admin-settings.ts'
+import type { AdminSettings, SettingsPatch } from '@contract/admin/settings.ts'
 import useSWR, { useSWRConfig } from 'swr'
 import { useRevalidate } from '@/lib/admin/revalidate'
 import { adminGet, adminRequest } from '@/lib/admin-api'

@@ -1,4 +1,4 @@
-import type { AdminSettings } from '@contract/admin-settings.ts'
+import type { AdminSettings } from '@contract/admin/settings.ts'
 import { ARTIST_UPLOAD_TYPES, type PressFileKind } from '@contract/artist.ts'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'

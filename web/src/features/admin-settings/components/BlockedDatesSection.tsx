@@ -1,4 +1,4 @@
-import type { AdminSettings } from '@contract/admin-settings.ts'
+import type { AdminSettings } from '@contract/admin/settings.ts'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { codeText } from '@/lib/error-text'

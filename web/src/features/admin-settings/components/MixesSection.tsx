@@ -1,4 +1,4 @@
-import type { AdminSettings, Mix } from '@contract/admin-settings.ts'
+import type { AdminSettings, Mix } from '@contract/admin/settings.ts'
 import { type ComponentProps, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Suggestions } from '@/components/ui/form/Field'

@@ -1,4 +1,7 @@
-import type { AdminBookingSettings, BookingSettingsPatch } from '@contract/booking-settings.ts'
+import type {
+  AdminBookingSettings,
+  BookingSettingsPatch,
+} from '@contract/admin/booking-settings.ts'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSWRConfig } from 'swr'

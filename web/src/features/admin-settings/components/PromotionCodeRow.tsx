@@ -1,4 +1,4 @@
-import type { AdminPromotionCode } from '@contract/admin-promotions.ts'
+import type { AdminPromotionCode } from '@contract/admin/promotions.ts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Switch } from '@/components/admin/Switch'

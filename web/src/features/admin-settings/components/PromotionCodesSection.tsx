@@ -1,4 +1,4 @@
-import { type AdminPromotionCode, PromotionCodeCreate } from '@contract/admin-promotions.ts'
+import { type AdminPromotionCode, PromotionCodeCreate } from '@contract/admin/promotions.ts'
 import { useTranslation } from 'react-i18next'
 import { QueryState } from '@/components/admin/QueryState'
 import { InputField, SelectField } from '@/components/ui/form/Field'

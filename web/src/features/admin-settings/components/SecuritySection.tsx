@@ -1,4 +1,4 @@
-import type { AdminSettings } from '@contract/admin-settings.ts'
+import type { AdminSettings } from '@contract/admin/settings.ts'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EmailSection } from './EmailSection'

@@ -1,4 +1,4 @@
-import type { SettingsPatch } from '@contract/admin-settings.ts'
+import type { SettingsPatch } from '@contract/admin/settings.ts'
 import { useTranslation } from 'react-i18next'
 import { Switch } from '@/components/admin/Switch'
 import { errorText } from '@/lib/error-text'

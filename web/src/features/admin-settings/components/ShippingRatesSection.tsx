@@ -1,4 +1,4 @@
-import { type AdminSettings, MAX_SHIPPING_RATES } from '@contract/admin-settings.ts'
+import { type AdminSettings, MAX_SHIPPING_RATES } from '@contract/admin/settings.ts'
 import { LOCALES } from '@contract/forms.ts'
 import { useTranslation } from 'react-i18next'
 import { centsFromEuros, decimalMarkOf, eurosFromCents } from '@/lib/admin/money'

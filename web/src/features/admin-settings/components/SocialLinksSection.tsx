@@ -1,4 +1,4 @@
-import type { AdminSettings, SocialLink } from '@contract/admin-settings.ts'
+import type { AdminSettings, SocialLink } from '@contract/admin/settings.ts'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Suggestions } from '@/components/ui/form/Field'

@@ -1,4 +1,4 @@
-import type { AdminSettings } from '@contract/admin-settings.ts'
+import type { AdminSettings } from '@contract/admin/settings.ts'
 import { useTranslation } from 'react-i18next'
 import { InputField } from '@/components/ui/form/Field'
 import { centsFromEuros, eurosFromCents } from '@/lib/admin/money'

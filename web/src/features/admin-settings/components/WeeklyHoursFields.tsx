@@ -1,4 +1,4 @@
-import type { WeeklyHours } from '@contract/booking-settings.ts'
+import type { WeeklyHours } from '@contract/admin/booking-settings.ts'
 import { useTranslation } from 'react-i18next'
 import { currentLanguage } from '@/lib/i18n'
 

@@ -1,4 +1,4 @@
-import type { AdminSettings, SettingsPatch } from '@contract/admin-settings.ts'
+import type { AdminSettings, SettingsPatch } from '@contract/admin/settings.ts'
 import {
   createContext,
   type FormEvent,

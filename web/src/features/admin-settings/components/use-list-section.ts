@@ -1,4 +1,4 @@
-import { SettingsPatch } from '@contract/admin-settings.ts'
+import { SettingsPatch } from '@contract/admin/settings.ts'
 import { fieldErrors } from '@contract/forms.ts'
 import { useState } from 'react'
 import type { FieldCodes } from '@/components/ui/form/use-form'

@@ -1,5 +1,5 @@
-import type { AdminSettings } from '@contract/admin-settings.ts'
-import { SettingsPatch } from '@contract/admin-settings.ts'
+import type { AdminSettings } from '@contract/admin/settings.ts'
+import { SettingsPatch } from '@contract/admin/settings.ts'
 import { useState } from 'react'
 import { useForm, type Values } from '@/components/ui/form/use-form'
 import { updateSettings } from '../api/settings'

@@ -1,4 +1,4 @@
-import type { PromotionCodeCreate } from '@contract/admin-promotions.ts'
+import type { PromotionCodeCreate } from '@contract/admin/promotions.ts'
 import type { z } from 'zod'
 import type { Values } from '@/components/ui/form/use-form'
 import { centsFromEuros } from '@/lib/admin/money'

@@ -1,4 +1,4 @@
-import type { AdminSettings } from '@contract/admin-settings.ts'
+import type { AdminSettings } from '@contract/admin/settings.ts'
 
 // The owner's settings as `GET admin/settings` answers them, for the settings screen's tests.
 

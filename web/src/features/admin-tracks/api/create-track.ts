@@ -1,4 +1,4 @@
-import type { AdminTrack, TrackCreateInput } from '@contract/admin-catalog.ts'
+import type { AdminTrack, TrackCreateInput } from '@contract/admin/tracks.ts'
 import { adminRequest } from '@/lib/admin-api'
 
 // `POST admin/tracks`: a new, unpublished track (the slug made from the title when not given).

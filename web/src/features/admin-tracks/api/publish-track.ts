@@ -1,4 +1,4 @@
-import type { AdminTrack } from '@contract/admin-catalog.ts'
+import type { AdminTrack } from '@contract/admin/tracks.ts'
 import { adminRequest } from '@/lib/admin-api'
 import { trackPath } from './track'
 

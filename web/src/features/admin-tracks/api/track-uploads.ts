@@ -1,9 +1,5 @@
-import type {
-  AdminTrack,
-  SignedUpload,
-  TrackUploadComplete,
-  TrackUploadInput,
-} from '@contract/admin-catalog.ts'
+import type { SignedUpload } from '@contract/admin/catalog.ts'
+import type { AdminTrack, TrackUploadComplete, TrackUploadInput } from '@contract/admin/tracks.ts'
 import { adminRequest } from '@/lib/admin-api'
 import { trackPath } from './track'
 

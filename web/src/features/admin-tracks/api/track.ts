@@ -1,4 +1,4 @@
-import type { AdminTrack, TrackUpdateInput } from '@contract/admin-catalog.ts'
+import type { AdminTrack, TrackUpdateInput } from '@contract/admin/tracks.ts'
 import useSWR from 'swr'
 import { adminGet, adminRequest } from '@/lib/admin-api'
 

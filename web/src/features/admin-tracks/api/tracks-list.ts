@@ -1,4 +1,4 @@
-import type { AdminTrackList } from '@contract/admin-catalog.ts'
+import type { AdminTrackList } from '@contract/admin/tracks.ts'
 import useSWR from 'swr'
 import { listKey } from '@/lib/admin/use-address-query'
 import { adminGet } from '@/lib/admin-api'

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { AdminTrack } from '@contract/admin-catalog.ts'
+import type { AdminTrack } from '@contract/admin/tracks.ts'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { AdminTrack } from '@contract/admin-catalog.ts'
+import type { AdminTrack } from '@contract/admin/tracks.ts'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import useSWR from 'swr'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'

@@ -1,4 +1,4 @@
-import { type AdminTrack, TRACK_FILE_TYPES, type TrackFileKind } from '@contract/admin-catalog.ts'
+import { type AdminTrack, TRACK_FILE_TYPES, type TrackFileKind } from '@contract/admin/tracks.ts'
 import { useTranslation } from 'react-i18next'
 import { useSWRConfig } from 'swr'
 import { FileUploadField } from '@/components/admin/FileUploadField'

@@ -1,4 +1,4 @@
-import { type AdminTrack, TrackCreateInput, TrackUpdateInput } from '@contract/admin-catalog.ts'
+import { type AdminTrack, TrackCreateInput, TrackUpdateInput } from '@contract/admin/tracks.ts'
 import { useTranslation } from 'react-i18next'
 import { CatalogueForm, GroupField } from '@/components/admin/CatalogueForm'
 import { SlugField } from '@/components/admin/SlugField'

@@ -1,4 +1,4 @@
-import type { AdminTrack } from '@contract/admin-catalog.ts'
+import type { AdminTrack } from '@contract/admin/tracks.ts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { DeleteItemButton } from '@/components/admin/DeleteItemButton'

@@ -1,4 +1,4 @@
-import type { AdminTrack } from '@contract/admin-catalog.ts'
+import type { AdminTrack } from '@contract/admin/tracks.ts'
 
 /** A track as the admin API answers it; override what a test is about. */
 export function adminTrack(overrides: Partial<AdminTrack> = {}): AdminTrack {

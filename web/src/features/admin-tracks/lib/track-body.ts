@@ -1,4 +1,4 @@
-import type { AdminTrack } from '@contract/admin-catalog.ts'
+import type { AdminTrack } from '@contract/admin/tracks.ts'
 import type { Values } from '@/components/ui/form/use-form'
 import { localizedBody, localizedValues } from '@/lib/admin/localized-values'
 import { centsFromEuros, eurosFromCents } from '@/lib/admin/money'

@@ -1,4 +1,4 @@
-import type { AdminTrack } from '@contract/admin-catalog.ts'
+import type { AdminTrack } from '@contract/admin/tracks.ts'
 import { paths } from '@/config/paths'
 import type { CatalogueKind } from '@/lib/admin/catalogue-kind'
 import { deleteTrack, trackKey } from '../api/track'

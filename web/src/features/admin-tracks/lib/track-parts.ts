@@ -1,4 +1,4 @@
-import { type AdminTrack, TRACK_PARTS } from '@contract/admin-catalog.ts'
+import { type AdminTrack, TRACK_PARTS } from '@contract/admin/tracks.ts'
 
 // What a track needs before it can go on the site, as the admin function checks it on publish.
 

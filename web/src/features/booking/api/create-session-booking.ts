@@ -1,4 +1,4 @@
-import { SessionBookingInput } from '@contract/sessions.ts'
+import { SessionBookingInput } from '@contract/site/sessions.ts'
 import { apiRequest } from '@/lib/api-client'
 
 // `POST site/sessions`: holds a free slot and answers the Checkout page that pays for it.

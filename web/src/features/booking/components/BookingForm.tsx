@@ -1,5 +1,5 @@
-import { lastBookableDay } from '@contract/booking-date.ts'
-import type { PublicSettings } from '@contract/site.ts'
+import { lastBookableDay } from '@contract/site/booking-date.ts'
+import type { PublicSettings } from '@contract/site/site.ts'
 import { useTranslation } from 'react-i18next'
 import { InputField, SelectField, TextAreaField } from '@/components/ui/form/Field'
 import { FormStatus, SubmitButton } from '@/components/ui/form/FormStatus'

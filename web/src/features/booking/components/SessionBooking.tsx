@@ -1,4 +1,4 @@
-import type { PublicSettings } from '@contract/site.ts'
+import type { PublicSettings } from '@contract/site/site.ts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SlotPicker } from '@/components/slots/SlotPicker'

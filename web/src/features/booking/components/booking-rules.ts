@@ -1,5 +1,5 @@
-import { bookingDateProblem, utcToday as today } from '@contract/booking-date.ts'
 import { EVENT_TYPES } from '@contract/forms.ts'
+import { bookingDateProblem, utcToday as today } from '@contract/site/booking-date.ts'
 
 // The booking rules that depend on the clock and the owner's settings, mirrored from the server.
 
@@ -9,7 +9,7 @@ export { EVENT_TYPES }
 /** The day it is now in UTC, `YYYY-MM-DD`: the server's notion of "today". */
 export const utcToday = (now: Date = new Date()) => today(now)
 
-/** The server's own rule (@contract/booking-date.ts): today to a few years ahead, not blocked. */
+/** The server's own rule (@contract/site/booking-date.ts): today to a few years ahead, not blocked. */
 export function dateProblem(date: string, blockedDates: readonly string[], now = new Date()) {
   if (!date) return undefined
   return bookingDateProblem(date, now, blockedDates) ?? undefined

@@ -1,5 +1,5 @@
 import type { Licence } from '@contract/checkout.ts'
-import type { Product } from '@contract/site.ts'
+import type { Product } from '@contract/site/site.ts'
 import { siteUrl } from '@/lib/api-client'
 
 // After a 409, what a refused cart line costs and how many are left right now. The catalogue is

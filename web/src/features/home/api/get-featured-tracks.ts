@@ -1,4 +1,4 @@
-import type { TrackList } from '@contract/site.ts'
+import type { TrackList } from '@contract/site/site.ts'
 import useSWR from 'swr'
 import { apiGet } from '@/lib/api-client'
 

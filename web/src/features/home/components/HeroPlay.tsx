@@ -1,4 +1,4 @@
-import type { TrackSummary } from '@contract/site.ts'
+import type { TrackSummary } from '@contract/site/site.ts'
 import { useTranslation } from 'react-i18next'
 import { selectIsPlaying, usePlayer } from '@/stores/player'
 

@@ -1,4 +1,4 @@
-import type { PublicSettings } from '@contract/site.ts'
+import type { PublicSettings } from '@contract/site/site.ts'
 
 /** schema.org `Person` for the artist the site belongs to, with their profiles elsewhere. */
 export function artistJsonLd(settings: PublicSettings, origin: string, description: string) {

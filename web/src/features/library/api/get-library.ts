@@ -1,4 +1,4 @@
-import type { LibraryView } from '@contract/library.ts'
+import type { LibraryView } from '@contract/site/library.ts'
 import useSWR from 'swr'
 import { libraryRequest } from './library-request'
 

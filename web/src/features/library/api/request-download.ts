@@ -1,4 +1,4 @@
-import type { LibraryDownloadLink, LibraryDownloadView } from '@contract/library.ts'
+import type { LibraryDownloadLink, LibraryDownloadView } from '@contract/site/library.ts'
 import { libraryRequest } from './library-request'
 
 /** `POST site/me/downloads/{grant}`: spends one download; the link works for 60 seconds. */

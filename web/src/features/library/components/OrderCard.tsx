@@ -1,4 +1,4 @@
-import type { LibraryOrderView } from '@contract/library.ts'
+import type { LibraryOrderView } from '@contract/site/library.ts'
 import { useTranslation } from 'react-i18next'
 import { formatLongDate, formatMoney } from '@/lib/format'
 import { currentLanguage } from '@/lib/i18n'

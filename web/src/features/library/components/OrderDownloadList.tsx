@@ -1,4 +1,4 @@
-import type { LibraryDownloadView } from '@contract/library.ts'
+import type { LibraryDownloadView } from '@contract/site/library.ts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '@/lib/api-client'

@@ -1,5 +1,5 @@
 import type { OrderItemView } from '@contract/checkout.ts'
-import type { LibraryShipmentView } from '@contract/library.ts'
+import type { LibraryShipmentView } from '@contract/site/library.ts'
 import { useTranslation } from 'react-i18next'
 import { formatLongDate } from '@/lib/format'
 import { currentLanguage } from '@/lib/i18n'

@@ -1,4 +1,4 @@
-import type { LicenceVerification } from '@contract/licences.ts'
+import type { LicenceVerification } from '@contract/site/licences.ts'
 import useSWR from 'swr'
 import { apiGet } from '@/lib/api-client'
 

@@ -1,4 +1,4 @@
-import type { OfferView } from '@contract/offers.ts'
+import type { OfferView } from '@contract/site/offers.ts'
 import useSWR from 'swr'
 import { apiRequest } from '@/lib/api-client'
 

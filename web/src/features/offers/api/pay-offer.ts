@@ -1,4 +1,4 @@
-import { AcceptOfferInput, type PaymentPage } from '@contract/offers.ts'
+import { AcceptOfferInput, type PaymentPage } from '@contract/site/offers.ts'
 import { apiRequest } from '@/lib/api-client'
 
 // `POST site/offers/{token}/accept` (sign, then the deposit's Checkout page) and

@@ -1,4 +1,4 @@
-import type { OfferView } from '@contract/offers.ts'
+import type { OfferView } from '@contract/site/offers.ts'
 import { useTranslation } from 'react-i18next'
 import { currentLanguage } from '@/lib/i18n'
 import { formatDay, setTimes } from './format'

@@ -1,4 +1,4 @@
-import type { OfferView } from '@contract/offers.ts'
+import type { OfferView } from '@contract/site/offers.ts'
 import { useTranslation } from 'react-i18next'
 import { formatMoney } from '@/lib/format'
 import { currentLanguage } from '@/lib/i18n'

@@ -1,4 +1,4 @@
-import type { OfferView } from '@contract/offers.ts'
+import type { OfferView } from '@contract/site/offers.ts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorText } from '@/lib/error-text'

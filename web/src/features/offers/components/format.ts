@@ -1,4 +1,4 @@
-import type { OfferView } from '@contract/offers.ts'
+import type { OfferView } from '@contract/site/offers.ts'
 import { dateTimeFormat } from '@/lib/format'
 
 /** A `YYYY-MM-DD` day in words, as it is (no time zone shifts it). */

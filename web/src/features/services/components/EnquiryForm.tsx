@@ -1,4 +1,4 @@
-import type { Range } from '@contract/site.ts'
+import type { Range } from '@contract/site/site.ts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { InputField, SelectField, TextAreaField } from '@/components/ui/form/Field'

@@ -1,4 +1,4 @@
-import type { PublicSettings } from '@contract/site.ts'
+import type { PublicSettings } from '@contract/site/site.ts'
 import { useTranslation } from 'react-i18next'
 import { formatMoney } from '@/lib/format'
 import { currentLanguage } from '@/lib/i18n'

@@ -1,4 +1,4 @@
-import { RescheduleInput, type SessionView } from '@contract/sessions.ts'
+import { RescheduleInput, type SessionView } from '@contract/site/sessions.ts'
 import useSWR from 'swr'
 import { apiRequest } from '@/lib/api-client'
 

@@ -1,4 +1,4 @@
-import type { SessionView } from '@contract/sessions.ts'
+import type { SessionView } from '@contract/site/sessions.ts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SlotPicker } from '@/components/slots/SlotPicker'

@@ -1,4 +1,4 @@
-import type { SessionView } from '@contract/sessions.ts'
+import type { SessionView } from '@contract/site/sessions.ts'
 import { useTranslation } from 'react-i18next'
 import { dateTimeFormat, formatMoney } from '@/lib/format'
 import { currentLanguage } from '@/lib/i18n'

@@ -1,4 +1,4 @@
-import type { Product } from '@contract/site.ts'
+import type { Product } from '@contract/site/site.ts'
 import useSWR from 'swr'
 import { apiGet } from '@/lib/api-client'
 import { productKey } from './keys'

@@ -1,4 +1,4 @@
-import type { Product } from '@contract/site.ts'
+import type { Product } from '@contract/site/site.ts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { paths } from '@/config/paths'

@@ -1,4 +1,4 @@
-import type { Product } from '@contract/site.ts'
+import type { Product } from '@contract/site/site.ts'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSettings } from '@/lib/api/get-settings'

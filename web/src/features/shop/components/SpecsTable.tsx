@@ -1,4 +1,4 @@
-import type { ProductSpec } from '@contract/site.ts'
+import type { ProductSpec } from '@contract/site/site.ts'
 import { useTranslation } from 'react-i18next'
 
 export function SpecsTable({ specs }: { specs: ProductSpec[] }) {

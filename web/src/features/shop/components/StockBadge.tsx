@@ -1,4 +1,4 @@
-import type { StockState } from '@contract/site.ts'
+import type { StockState } from '@contract/site/site.ts'
 import { useTranslation } from 'react-i18next'
 
 export function StockBadge({ stock, available }: { stock: StockState; available: number }) {

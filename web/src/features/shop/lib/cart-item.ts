@@ -1,4 +1,4 @@
-import type { Product } from '@contract/site.ts'
+import type { Product } from '@contract/site/site.ts'
 
 /** Only what the cart keeps of a product (it is saved in localStorage). */
 export const toCartProduct = ({

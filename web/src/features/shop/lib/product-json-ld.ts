@@ -1,4 +1,4 @@
-import type { Product } from '@contract/site.ts'
+import type { Product } from '@contract/site/site.ts'
 
 /** schema.org `Product` with its `Offer`, for search engines' rich results. */
 export function productJsonLd(product: Product, url: string) {

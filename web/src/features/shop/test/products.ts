@@ -1,5 +1,5 @@
 import { maxPerOrder } from '@contract/checkout.ts'
-import type { Product } from '@contract/site.ts'
+import type { Product } from '@contract/site/site.ts'
 
 /** A product as the shop API answers; `maxPerOrder` follows `available` unless given. */
 export const product = (overrides: Partial<Product>): Product => ({

@@ -1,4 +1,4 @@
-import type { SitemapView } from '@contract/site.ts'
+import type { SitemapView } from '@contract/site/site.ts'
 import useSWR from 'swr'
 import { apiGet } from '@/lib/api-client'
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 
-import type { SitemapView } from '@contract/site.ts'
+import type { SitemapView } from '@contract/site/site.ts'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { Suspense } from 'react'
 import { I18nextProvider } from 'react-i18next'

@@ -1,4 +1,4 @@
-import type { TrackDetail } from '@contract/site.ts'
+import type { TrackDetail } from '@contract/site/site.ts'
 import useSWR from 'swr'
 import { apiGet } from '@/lib/api-client'
 import { trackKey } from './keys'

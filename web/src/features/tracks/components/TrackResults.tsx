@@ -1,4 +1,4 @@
-import type { TrackList } from '@contract/site.ts'
+import type { TrackList } from '@contract/site/site.ts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SWRResponse } from 'swr'

@@ -1,4 +1,4 @@
-import type { TrackSummary, Waveform } from '@contract/site.ts'
+import type { TrackSummary, Waveform } from '@contract/site/site.ts'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type WaveSurfer from 'wavesurfer.js'

@@ -1,5 +1,5 @@
 import type { Licence } from '@contract/checkout.ts'
-import type { TrackSummary } from '@contract/site.ts'
+import type { TrackSummary } from '@contract/site/site.ts'
 import { trackLineId, useCart } from '@/stores/cart'
 
 // The licences every track sells, in the order the pages show them (LICENCES of

@@ -1,4 +1,4 @@
-import type { TrackSummary } from '@contract/site.ts'
+import type { TrackSummary } from '@contract/site/site.ts'
 import { render } from '@testing-library/react'
 import i18next from 'i18next'
 import type { ReactNode } from 'react'

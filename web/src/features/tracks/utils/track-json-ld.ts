@@ -1,5 +1,5 @@
 import type { Licence } from '@contract/checkout.ts'
-import type { TrackSummary } from '@contract/site.ts'
+import type { TrackSummary } from '@contract/site/site.ts'
 import { licencesOnSale } from '../hooks/use-licence-in-cart'
 import { isoDuration } from './duration'
 
