@@ -1,13 +1,9 @@
 import type { Gig } from './contract/artist.ts'
+import type { TableRow } from './db/rows.ts'
 
 /** A `public.gigs` row as the site and the admin read it (`starts_on` as `YYYY-MM-DD` in `date`). */
-export type GigRow = {
-  id: string
+export type GigRow = Pick<TableRow<'gigs'>, 'id' | 'venue' | 'city' | 'country' | 'ticket_url'> & {
   date: string
-  venue: string
-  city: string
-  country: string
-  ticket_url: string | null
 }
 
 export const toGig = (row: GigRow): Gig => ({

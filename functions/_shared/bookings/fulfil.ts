@@ -1,6 +1,7 @@
 import type { Locale } from '../contract/forms.ts'
 import { isDatabaseError, SQLSTATE } from '../db/refusals.ts'
 import type { Tx } from '../db/request-context.ts'
+import type { TableRow } from '../db/rows.ts'
 import { queueEmails } from '../email/outbox.ts'
 import { isUuid } from '../http/params.ts'
 import { type CheckoutSessionFacts, isPaid, paymentIntentId } from '../orders/checkout-session.ts'
@@ -58,13 +59,10 @@ export async function fulfilBookingPayment(
     : fulfilOfferPayment(tx, deps, session, kind)
 }
 
-type PaymentRow = {
-  id: string
-  offer_id: string
-  kind: 'deposit' | 'balance'
-  status: string
-  amount_cents: number
-}
+type PaymentRow = Pick<
+  TableRow<'show_offer_payments'>,
+  'id' | 'offer_id' | 'kind' | 'status' | 'amount_cents'
+>
 
 async function fulfilOfferPayment(
   tx: Tx,

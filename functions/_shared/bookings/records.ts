@@ -1,9 +1,9 @@
 import type { Locale } from '../contract/forms.ts'
 import type { Tx } from '../db/request-context.ts'
+import type { TableRow } from '../db/rows.ts'
 import type { FunctionEnv } from '../env.ts'
 import type { BookingEmailContext } from './emails/context.ts'
-import type { OfferEmailFacts } from './emails/offer-emails.ts'
-import type { SessionFacts, SessionRules } from './emails/session-emails.ts'
+import type { SessionRules } from './emails/session-emails.ts'
 import type { SlotRules, WeeklyHours } from './slots.ts'
 
 // Reading offers, sessions and the settings they need, inside a caller's transaction.
@@ -18,17 +18,11 @@ export const offerColumns = (
   o.contract_terms, o.document_sha256, o.sent_at, o.expires_at, o.withdrawn_at, o.signer_name,
   o.signed_at, o.signer_address, o.confirmed_at, o.balance_paid_at, o.balance_reminders`
 
-export type OfferRow = OfferEmailFacts & {
-  status: 'sent' | 'signed' | 'confirmed' | 'withdrawn'
-  document_sha256: string
-  withdrawn_at: Date | null
-  signer_name: string | null
-  signed_at: Date | null
-  signer_address: string | null
-  confirmed_at: Date | null
-  balance_paid_at: Date | null
-  balance_reminders: number
-}
+/** An offer as `offerColumns` selects it: its two days read as text (`YYYY-MM-DD`). */
+export type OfferRow = Omit<
+  TableRow<'show_offers'>,
+  'created_at' | 'contract_pdf' | 'event_date' | 'balance_due_on'
+> & { event_date: string; balance_due_on: string }
 
 export async function emailContext(
   tx: Tx,
@@ -55,17 +49,20 @@ export async function emailContext(
   }
 }
 
-type BookingSettingsRow = {
-  deposit_percent: number
-  offer_valid_days: number
-  balance_reminder_days: number
+/** The booking settings, their jsonb columns in the shapes the admin panel writes. */
+type BookingSettingsRow = Pick<
+  TableRow<'booking_settings'>,
+  | 'deposit_percent'
+  | 'offer_valid_days'
+  | 'balance_reminder_days'
+  | 'session_time_zone'
+  | 'session_buffer_minutes'
+  | 'session_horizon_days'
+  | 'session_notice_hours'
+  | 'session_free_cancel_hours'
+> & {
   contract_terms: Partial<Record<Locale, string>>
-  session_time_zone: string
   session_availability: WeeklyHours[]
-  session_buffer_minutes: number
-  session_horizon_days: number
-  session_notice_hours: number
-  session_free_cancel_hours: number
 }
 
 export type BookingSettings = BookingSettingsRow
@@ -97,16 +94,29 @@ export function sessionRules(settings: BookingSettings): SessionRules {
   }
 }
 
-export type SessionRow = SessionFacts & {
-  status: 'held' | 'confirmed' | 'cancelled' | 'expired'
-  hold_expires_at: Date | null
-  stripe_checkout_session_id: string | null
-  stripe_payment_intent_id: string | null
-  paid_at: Date | null
-  cancelled_at: Date | null
-  refund_cents: number | null
-  message_id: string | null
-}
+/** A session as `sessionColumns` selects it, its `locale` one of the languages its check allows. */
+export type SessionRow = Pick<
+  TableRow<'session_bookings'>,
+  | 'id'
+  | 'token'
+  | 'status'
+  | 'name'
+  | 'email'
+  | 'genre'
+  | 'details'
+  | 'hours'
+  | 'starts_at'
+  | 'ends_at'
+  | 'amount_cents'
+  | 'currency'
+  | 'hold_expires_at'
+  | 'stripe_checkout_session_id'
+  | 'stripe_payment_intent_id'
+  | 'paid_at'
+  | 'cancelled_at'
+  | 'refund_cents'
+  | 'message_id'
+> & { locale: Locale }
 
 export const sessionColumns = (
   tx: Tx,

@@ -21,3 +21,9 @@ export type TableRow<Table extends keyof DateColumns & keyof StringNumberColumns
       ? AsString<Tables<Table>[Column]>
       : Tables<Table>[Column]
 }
+
+/**
+ * Columns read through a left join: each one null where the join found no row. A booking's
+ * columns beside its message read `LeftJoined<Pick<TableRow<'booking_requests'>, 'status'>>`.
+ */
+export type LeftJoined<Row> = { [Column in keyof Row]: Row[Column] | null }

@@ -66,7 +66,10 @@ type ItemRow = Pick<
   licence_files: LicenceFile[] | null
 }
 
-type Settings = { brand_name: string; contact_email: string; owner_locale: Locale }
+/** The owner's `owner_locale` is one of the languages its check allows. */
+type Settings = Pick<TableRow<'settings'>, 'brand_name' | 'contact_email'> & {
+  owner_locale: Locale
+}
 
 /**
  * Delivers a paid order exactly once, however often and however concurrently it is asked to (the

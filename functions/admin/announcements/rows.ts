@@ -5,17 +5,20 @@ import type {
   AnnouncementInput,
 } from '../../_shared/contract/mailing.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
+import type { TableRow } from '../../_shared/db/rows.ts'
 import { AppError } from '../../_shared/http/errors.ts'
 
-type Row = Omit<
-  AdminAnnouncement,
-  'created_at' | 'updated_at' | 'sent_at' | 'recipients' | 'recipients_total'
-> & {
-  created_at: Date
-  updated_at: Date
-  sent_at: Date | null
-  recipients: Partial<Record<Locale, number>> | null
-}
+/**
+ * The announcement (its `topic` one of those its check allows, its texts in the jsonb shape the
+ * admin writes), with the fans each language's broadcast reached, aggregated by the query.
+ */
+type Row = Pick<
+  TableRow<'announcements'>,
+  'id' | 'track_id' | 'gig_id' | 'status' | 'created_at' | 'updated_at' | 'sent_at'
+> &
+  Pick<AdminAnnouncement, 'topic' | 'subject' | 'body'> & {
+    recipients: Partial<Record<Locale, number>> | null
+  }
 
 const SELECT_ANNOUNCEMENTS = (tx: Tx) => tx`
   select a.id, a.topic, a.subject, a.body, a.track_id, a.gig_id, a.status::text as status,

@@ -1,6 +1,7 @@
 import type { Resend } from 'resend'
 import { LOCALES, type Locale } from '../../_shared/contract/forms.ts'
 import type { AdminAnnouncement } from '../../_shared/contract/mailing.ts'
+import type { TableRow } from '../../_shared/db/rows.ts'
 import type { FunctionEnv } from '../../_shared/env.ts'
 import { AppError } from '../../_shared/http/errors.ts'
 import { announcementEmail } from '../../_shared/mailing/emails.ts'
@@ -13,7 +14,10 @@ import { syncAudience } from './sync.ts'
 
 type Deps = { env: FunctionEnv; resend: Resend }
 
-type BroadcastRow = { locale: Locale; resend_broadcast_id: string | null; sent_at: Date | null }
+/** A language's broadcast, its `locale` one of those its check allows. */
+type BroadcastRow = Pick<TableRow<'announcement_broadcasts'>, 'resend_broadcast_id' | 'sent_at'> & {
+  locale: Locale
+}
 
 /**
  * Sends an announcement to every confirmed fan, each in their language (Spanish when it has none

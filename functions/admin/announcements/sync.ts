@@ -1,19 +1,16 @@
 import type { Resend } from 'resend'
 import { LOCALES, type Locale } from '../../_shared/contract/forms.ts'
+import type { TableRow } from '../../_shared/db/rows.ts'
 import { resendData, resendDataOrNull } from '../../_shared/mailing/resend.ts'
 import type { RunInTransaction } from '../promotions/rows.ts'
 
 export type SegmentIds = Record<Locale, string>
 
-type SubscriberRow = {
-  id: string
-  email: string
-  locale: Locale
-  status: 'pending' | 'confirmed' | 'unsubscribed' | 'bounced' | 'complained'
-  resend_contact_id: string | null
-  resend_segment_id: string | null
-  resend_unsubscribed: boolean | null
-}
+/** A fan, their `locale` one of the languages its check allows. */
+type SubscriberRow = Pick<
+  TableRow<'subscribers'>,
+  'id' | 'email' | 'status' | 'resend_contact_id' | 'resend_segment_id' | 'resend_unsubscribed'
+> & { locale: Locale }
 
 /**
  * Brings Resend's contacts in line with the list before a broadcast: a segment per language;

@@ -1,5 +1,4 @@
 import type { AdminOrderEvidence } from '../../_shared/contract/admin/evidence.ts'
-import type { Licence } from '../../_shared/contract/checkout.ts'
 import type { LicenceFile } from '../../_shared/contract/licence-files.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
 import type { TableRow } from '../../_shared/db/rows.ts'
@@ -24,16 +23,17 @@ type OrderRow = Pick<
   | 'disputed_at'
 > & { buyer_tax_ids: { type: string; value: string }[] }
 
-type DownloadRow = {
-  licence_number: string
-  title: string
-  licence: Licence
-  format: LicenceFile
-  downloaded_at: Date
-  ip_address: string | null
-  user_agent: string | null
-  channel: 'link' | 'library'
-}
+/**
+ * A download with its licence and line; `format` and `channel` are one of the values their
+ * checks allow.
+ */
+type DownloadRow = Pick<TableRow<'download_log'>, 'downloaded_at' | 'ip_address' | 'user_agent'> &
+  Pick<TableRow<'licence_grants'>, 'licence'> &
+  Pick<TableRow<'order_items'>, 'title'> & {
+    licence_number: TableRow<'licence_grants'>['number']
+    format: LicenceFile
+    channel: 'link' | 'library'
+  }
 
 /** An order's tax, invoice, accepted terms, dispute and download log, as the admin reads them. */
 export async function readOrderEvidence(tx: Tx, id: string): Promise<AdminOrderEvidence> {

@@ -1,43 +1,40 @@
 import {
   BOOKING_TRANSITIONS,
-  type BookingStatus,
   type MessageDetail,
-  type MessageKind,
   type MessageReply,
 } from '../../_shared/contract/admin/messages.ts'
 import { estimateBookingCents } from '../../_shared/contract/booking-estimate.ts'
-import type { EVENT_TYPES, Locale, SERVICES } from '../../_shared/contract/forms.ts'
+import type { Locale } from '../../_shared/contract/forms.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
+import type { LeftJoined, TableRow } from '../../_shared/db/rows.ts'
 import { bookedSession, latestOffer } from '../offers/offer-summary.ts'
 import { messageNotFound } from './params.ts'
 import { messagesWithDetails } from './summary.ts'
 
-type DetailRow = {
-  id: string
-  kind: MessageKind
-  name: string
-  email: string
-  body: string
-  locale: Locale
-  created_at: Date
-  read_at: Date | null
-  archived_at: Date | null
-  event_type: (typeof EVENT_TYPES)[number] | null
-  preferred_date: string | null
-  location: string | null
-  set_hours: number | null
-  status: BookingStatus | null
-  quote_cents: number | null
-  status_changed_at: Date | null
-  service: (typeof SERVICES)[number] | null
-  genre: string | null
-  hours: number | null
-  dj_show_rate_cents: number
-  dj_show_block_hours: number
-  currency: string
-}
+/**
+ * The message (its `locale` one of the languages its check allows), its booking or enquiry where
+ * there is one (`preferred_date` read as text), and the rates a booking's estimate needs.
+ */
+type DetailRow = Pick<
+  TableRow<'messages'>,
+  'id' | 'kind' | 'name' | 'email' | 'body' | 'created_at' | 'read_at' | 'archived_at'
+> &
+  LeftJoined<
+    Pick<
+      TableRow<'booking_requests'>,
+      'event_type' | 'location' | 'set_hours' | 'status' | 'quote_cents' | 'status_changed_at'
+    >
+  > &
+  LeftJoined<Pick<TableRow<'service_enquiries'>, 'service' | 'genre' | 'hours'>> &
+  Pick<TableRow<'settings'>, 'dj_show_rate_cents' | 'dj_show_block_hours' | 'currency'> & {
+    locale: Locale
+    preferred_date: string | null
+  }
 
-type ReplyRow = { id: string; body: string; author_email: string | null; created_at: Date }
+/** A reply, with its author's address from `private.reply_author_emails`. */
+type ReplyRow = Pick<TableRow<'message_replies'>, 'id' | 'body' | 'created_at'> & {
+  author_email: string | null
+}
 
 /**
  * A message in full: its text, its booking or enquiry, and the replies sent so far; with

@@ -1,25 +1,23 @@
-import type {
-  MessageKind,
-  ReplyInput,
-  ReplyReceipt,
-} from '../../_shared/contract/admin/messages.ts'
-import type { Locale, SERVICES } from '../../_shared/contract/forms.ts'
+import type { ReplyInput, ReplyReceipt } from '../../_shared/contract/admin/messages.ts'
+import type { Locale } from '../../_shared/contract/forms.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
+import type { LeftJoined, TableRow } from '../../_shared/db/rows.ts'
 import { queueEmailAsAdmin } from '../../_shared/email/outbox.ts'
 import { messageReply, type ReplyTopic } from '../../_shared/email/templates/reply.ts'
 import { messageNotFound } from './params.ts'
 import { messagesWithDetails } from './summary.ts'
 
-type ReplyTarget = {
-  kind: MessageKind
-  email: string
-  locale: Locale
-  sent_on: string
-  preferred_date: string | null
-  service: (typeof SERVICES)[number] | null
-  brand_name: string
-  contact_email: string
-}
+/**
+ * The message (its `locale` one of the languages its check allows; `sent_on` its day, computed),
+ * its booking's day as text and its enquiry's service where there is one, and the sender's name.
+ */
+type ReplyTarget = Pick<TableRow<'messages'>, 'kind' | 'email'> &
+  LeftJoined<Pick<TableRow<'service_enquiries'>, 'service'>> &
+  Pick<TableRow<'settings'>, 'brand_name' | 'contact_email'> & {
+    locale: Locale
+    sent_on: string
+    preferred_date: string | null
+  }
 
 /**
  * Records the admin's reply and queues it by email to the sender, in one transaction: the reply

@@ -1,31 +1,21 @@
-import type {
-  BookingStatus,
-  MessageKind,
-  MessageSummary,
-} from '../../_shared/contract/admin/messages.ts'
-import type { EVENT_TYPES, SERVICES } from '../../_shared/contract/forms.ts'
+import type { MessageSummary } from '../../_shared/contract/admin/messages.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
+import type { LeftJoined, TableRow } from '../../_shared/db/rows.ts'
 
 export const EXCERPT_LENGTH = 160
 
 /** A message with its booking or enquiry fields, as `summaryColumns` selects it. */
-export type SummaryRow = {
-  id: string
-  kind: MessageKind
-  name: string
-  email: string
-  body_start: string
-  created_at: Date
-  read_at: Date | null
-  archived_at: Date | null
-  event_type: (typeof EVENT_TYPES)[number] | null
-  preferred_date: string | null
-  status: BookingStatus | null
-  quote_cents: number | null
-  service: (typeof SERVICES)[number] | null
-  genre: string | null
-  hours: number | null
-}
+export type SummaryRow = Pick<
+  TableRow<'messages'>,
+  'id' | 'kind' | 'name' | 'email' | 'created_at' | 'read_at' | 'archived_at'
+> &
+  LeftJoined<Pick<TableRow<'booking_requests'>, 'event_type' | 'status' | 'quote_cents'>> &
+  LeftJoined<Pick<TableRow<'service_enquiries'>, 'service' | 'genre' | 'hours'>> & {
+    /** The body's start, cut by the query. */
+    body_start: string
+    /** Read as text (`yyyy-mm-dd`). */
+    preferred_date: string | null
+  }
 
 /** The messages with their details; `m`, `b` and `e` are the aliases the columns use. */
 export function messagesWithDetails(tx: Tx) {

@@ -1,41 +1,46 @@
 import { wallTimeAt } from '../../_shared/bookings/zoned-time.ts'
 import type { Calendar, CalendarEntry, MoneyState } from '../../_shared/contract/admin/calendar.ts'
-import type { EVENT_TYPES } from '../../_shared/contract/forms.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
+import type { LeftJoined, TableRow } from '../../_shared/db/rows.ts'
 
-type ShowRow = {
-  message_id: string
-  name: string
-  event_type: (typeof EVENT_TYPES)[number]
-  preferred_date: string
-  location: string | null
-  status: string
-  quote_cents: number | null
-  offer_id: string | null
-  offer_status: string | null
-  time_zone: string | null
-  set_starts_at: Date | null
-  set_ends_at: Date | null
-  fee_cents: number | null
-  deposit_cents: number | null
-  balance_cents: number | null
-  balance_due_on: string | null
-  confirmed_at: Date | null
-  balance_paid_at: Date | null
-}
+/** A booking with its open offer, if any; the dates read as text (`yyyy-mm-dd`). */
+type ShowRow = Pick<TableRow<'messages'>, 'name'> &
+  Pick<
+    TableRow<'booking_requests'>,
+    'message_id' | 'event_type' | 'location' | 'status' | 'quote_cents'
+  > &
+  LeftJoined<
+    Pick<
+      TableRow<'show_offers'>,
+      | 'time_zone'
+      | 'set_starts_at'
+      | 'set_ends_at'
+      | 'fee_cents'
+      | 'deposit_cents'
+      | 'balance_cents'
+      | 'confirmed_at'
+      | 'balance_paid_at'
+    >
+  > & {
+    preferred_date: string
+    offer_id: string | null
+    offer_status: TableRow<'show_offers'>['status'] | null
+    balance_due_on: string | null
+  }
 
-type SessionRow = {
-  id: string
-  message_id: string | null
-  name: string
-  status: string
-  hours: number
-  starts_at: Date
-  ends_at: Date
-  amount_cents: number
-  currency: string
-  paid_at: Date | null
-}
+type SessionRow = Pick<
+  TableRow<'session_bookings'>,
+  | 'id'
+  | 'message_id'
+  | 'name'
+  | 'status'
+  | 'hours'
+  | 'starts_at'
+  | 'ends_at'
+  | 'amount_cents'
+  | 'currency'
+  | 'paid_at'
+>
 
 /**
  * Upcoming shows (quoted or confirmed) and private sessions (held or confirmed), from today, in

@@ -1,28 +1,30 @@
 import { offerUrl } from '../../_shared/bookings/emails/offer-emails.ts'
 import type { AdminOffer, MessageDetail } from '../../_shared/contract/admin/messages.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
+import type { TableRow } from '../../_shared/db/rows.ts'
 
-type Row = {
-  id: string
-  token: string
-  status: 'sent' | 'signed' | 'confirmed' | 'withdrawn'
-  currency: string
-  fee_cents: number
-  deposit_percent: number
-  deposit_cents: number
-  balance_cents: number
-  balance_due_on: string
-  sent_at: Date
-  expires_at: Date
-  signer_name: string | null
-  signed_at: Date | null
-  confirmed_at: Date | null
-  balance_paid_at: Date | null
-  balance_reminders: number
-  set_starts_at: Date | null
-  set_ends_at: Date | null
-  time_zone: string
-}
+/** `balance_due_on` read as text (`yyyy-mm-dd`). */
+type Row = Pick<
+  TableRow<'show_offers'>,
+  | 'id'
+  | 'token'
+  | 'status'
+  | 'currency'
+  | 'fee_cents'
+  | 'deposit_percent'
+  | 'deposit_cents'
+  | 'balance_cents'
+  | 'sent_at'
+  | 'expires_at'
+  | 'signer_name'
+  | 'signed_at'
+  | 'confirmed_at'
+  | 'balance_paid_at'
+  | 'balance_reminders'
+  | 'set_starts_at'
+  | 'set_ends_at'
+  | 'time_zone'
+> & { balance_due_on: string }
 
 /** The booking's latest offer, as the inbox shows it; null when none was sent. */
 export async function latestOffer(
@@ -66,15 +68,10 @@ export async function latestOffer(
 /** The paid session an enquiry stands for (booked by slot), with its time and money; else null. */
 export async function bookedSession(tx: Tx, messageId: string): Promise<MessageDetail['session']> {
   const [row] = await tx<
-    {
-      starts_at: Date
-      ends_at: Date
-      time_zone: string
-      status: string
-      amount_cents: number
-      currency: string
-      refund_cents: number | null
-    }[]
+    (Pick<
+      TableRow<'session_bookings'>,
+      'starts_at' | 'ends_at' | 'status' | 'amount_cents' | 'currency' | 'refund_cents'
+    > & { time_zone: string })[]
   >`
     select s.starts_at, s.ends_at, b.session_time_zone as time_zone, s.status, s.amount_cents,
       s.currency, s.refund_cents

@@ -15,8 +15,9 @@ import {
 import { STANDARD_TERMS } from '../../_shared/bookings/texts/standard-terms.ts'
 import { addDays, instantOf, minutesOf } from '../../_shared/bookings/zoned-time.ts'
 import type { BookingStatusInput } from '../../_shared/contract/admin/messages.ts'
-import type { EVENT_TYPES, Locale } from '../../_shared/contract/forms.ts'
+import type { Locale } from '../../_shared/contract/forms.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
+import type { TableRow } from '../../_shared/db/rows.ts'
 import { queueEmailAsAdmin } from '../../_shared/email/outbox.ts'
 import { AppError } from '../../_shared/http/errors.ts'
 import type { AdminDeps } from '../deps.ts'
@@ -26,15 +27,15 @@ export type OfferInput = Pick<
   'deposit_percent' | 'set_start' | 'set_end' | 'time_zone' | 'travel_terms'
 > & { quote_cents: number }
 
-type RequestRow = {
-  name: string
-  email: string
-  locale: Locale
-  body: string
-  event_type: (typeof EVENT_TYPES)[number]
-  preferred_date: string
-  location: string | null
-}
+/**
+ * The message (its `locale` one of the languages its check allows) and its booking
+ * (`preferred_date` read as text, `YYYY-MM-DD`).
+ */
+type RequestRow = Pick<TableRow<'messages'>, 'name' | 'email' | 'body'> &
+  Pick<TableRow<'booking_requests'>, 'event_type' | 'location'> & {
+    locale: Locale
+    preferred_date: string
+  }
 
 /**
  * Sends the organiser an offer for a booking being quoted, in the admin's transaction: the offer

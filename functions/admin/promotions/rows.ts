@@ -1,23 +1,13 @@
 import type { AdminPromotionCode } from '../../_shared/contract/admin/promotions.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
+import type { TableRow } from '../../_shared/db/rows.ts'
 import { AppError } from '../../_shared/http/errors.ts'
 
 /** Runs work in one transaction as the caller (the admin), or as the service role (the seed). */
 export type RunInTransaction = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>
 
-type Row = {
-  id: string
-  code: string
-  percent_off: number | null
-  amount_off_cents: number | null
-  currency: string
-  expires_at: Date | null
-  max_redemptions: number | null
-  active: boolean
-  stripe_promotion_code_id: string | null
-  times_redeemed: number
-  created_at: Date
-}
+/** Every column of the code (`c.*`), with its paid orders counted. */
+type Row = TableRow<'promotion_codes'> & { times_redeemed: number }
 
 /** The codes Stripe holds, newest first, each with its paid orders. Half-created rows are left out. */
 export async function listPromotionCodes(tx: Tx): Promise<AdminPromotionCode[]> {

@@ -6,6 +6,7 @@ import type {
 } from '../../_shared/contract/admin/settings.ts'
 import { PRESS_FILE_KINDS, type PressFileKind } from '../../_shared/contract/artist.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
+import type { TableRow } from '../../_shared/db/rows.ts'
 
 type Range = { min: number; max: number }
 
@@ -14,40 +15,47 @@ export type MediaUrlOf = (bucket: 'media', path: string) => string
 
 type StoredPressFile = { kind: PressFileKind; path: string; title: string }
 
-type SettingsRow = {
-  brand_name: string
+/**
+ * The settings row: its jsonb columns in the shapes the admin panel writes, its integer ranges
+ * and blocked dates as the query turns them into JSON, and the admin's own settings (from
+ * `private.admin_settings()`, typed like the columns of the same names).
+ */
+type SettingsRow = Pick<
+  TableRow<'settings'>,
+  | 'brand_name'
+  | 'hero_image'
+  | 'contact_email'
+  | 'claim_festivals'
+  | 'claim_releases'
+  | 'claim_monthly_listeners'
+  | 'currency'
+  | 'dj_show_rate_cents'
+  | 'dj_show_block_hours'
+  | 'session_hourly_rate_cents'
+  | 'session_min_hours'
+  | 'session_max_hours'
+  | 'mixing_price_cents'
+  | 'mastering_price_cents'
+  | 'mix_master_price_cents'
+  | 'mixing_revisions'
+  | 'mastering_revisions'
+  | 'bundle_enabled'
+  | 'require_admin_mfa'
+  | 'updated_at'
+> & {
   tagline: AdminSettings['tagline']
   bio: AdminSettings['bio']
-  hero_image: string | null
   press_kit: StoredPressFile[]
-  contact_email: string
   social_links: SocialLink[]
-  claim_festivals: number
-  claim_releases: number
-  claim_monthly_listeners: number
-  currency: string
-  dj_show_rate_cents: number
-  dj_show_block_hours: number
-  session_hourly_rate_cents: number
-  session_min_hours: number
-  session_max_hours: number
-  mixing_price_cents: number
-  mastering_price_cents: number
-  mix_master_price_cents: number
   festival_set_hours: Range
   club_set_hours: Range
   extended_set_hours: Range
-  mixing_revisions: number
-  mastering_revisions: number
   mix_master_delivery_days: Range
   gear_delivery_days: Range
   shipping_rates: ShippingRate[]
-  bundle_enabled: boolean
   blocked_dates: string[]
   mixes: Mix[]
-  require_admin_mfa: boolean
   owner_locale: AdminSettings['owner_locale']
-  updated_at: Date
 }
 
 /**

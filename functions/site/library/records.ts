@@ -1,4 +1,3 @@
-import type { Licence } from '../../_shared/contract/checkout.ts'
 import type { Tx } from '../../_shared/db/request-context.ts'
 import type { TableRow } from '../../_shared/db/rows.ts'
 
@@ -28,15 +27,13 @@ export type ItemRow = Pick<
   slug: string | null
 }
 
-export type GrantRow = {
-  id: string
-  order_id: string
-  number: string
-  licence: Licence
-  downloads_left: number
+export type GrantRow = Pick<
+  TableRow<'licence_grants'>,
+  'id' | 'order_id' | 'number' | 'licence' | 'downloads_left' | 'revoked_at'
+> & {
   /** Downloads left per file of the licence. */
   file_downloads_left: Record<string, number>
-  revoked_at: Date | null
+  /** The track's, else the line's (coalesced by the query). */
   title: string
   artist: string
   /** From private.buyer_grant_token: the link secret of the buyer's own licence. */
