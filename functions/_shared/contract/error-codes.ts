@@ -2,7 +2,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
 /**
  * Every error code the functions answer, with its HTTP status and a default message (English, for
- * developers: the web shows `common:errors.<code>` or `admin:errors.<code>` in the reader's
+ * developers: the web shows its sentence from web/src/locales/<lng>/errors.json in the reader's
  * language; web/src/locales/locales.test.ts checks that each code has one in all five). Services
  * throw codes (`new AppError('track_not_found')`); only this table decides statuses.
  */

@@ -1,10 +1,12 @@
+import type { ReactNode } from 'react'
 import { create } from 'zustand'
 
 export type Toast = {
   id: number
   tone: 'success' | 'error'
   title: string
-  body?: string
+  /** Words, or an error's sentence (<ErrorText>, which fetches the `errors` strings itself). */
+  body?: ReactNode
   /** Where the news can be seen (the admin's "new sale" toast opens the order). */
   link?: { href: string; label: string }
 }

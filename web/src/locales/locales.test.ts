@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '@contract/error-codes.ts'
 import { describe, expect, it } from 'vitest'
+import { AUTH_ERROR_CODES } from '@/lib/auth/auth-errors'
 import { LANGUAGES } from '@/lib/i18n'
 
 type Tree = { [key: string]: string | Tree }
@@ -19,7 +20,7 @@ const namespaces = Object.keys(files)
   .filter((path) => path.startsWith('./es/'))
   .map((path) => path.slice('./es/'.length, -'.json'.length))
 
-/** Field codes of the public forms (the top-level codes come from the API's catalogue). */
+/** Field codes of the public forms, beside the API catalogue's at the top of errors.json. */
 const FORM_FIELD_CODES = [
   'name_too_short',
   'email_invalid',
@@ -37,10 +38,11 @@ const FORM_FIELD_CODES = [
   'out_of_stock',
   'price_changed',
   'network',
+  'code_invalid',
 ]
 
 describe('locales', () => {
-  it('has the common and pages namespaces in Spanish, the reference language', () => {
+  it('has the common, pages and errors namespaces in Spanish, the reference language', () => {
     expect(namespaces).toEqual(expect.arrayContaining(['common', 'pages']))
   })
 
@@ -56,15 +58,24 @@ describe('locales', () => {
       expect(empty.map(([key]) => key)).toEqual([])
     })
 
-    it('translates every error code of the API catalogue, and the forms’ field codes', () => {
-      const site = leaves(files[`./${language}/common.json`] as Tree).map(([key]) => key)
-      const admin = leaves(files[`./${language}/admin.json`] as Tree).map(([key]) => key)
-      // The site's strings, or the panel's for codes only the panel meets.
-      const untranslated = ERROR_CODES.filter(
-        (code) => !site.includes(`errors.${code}`) && !admin.includes(`errors.${code}`),
-      )
-      expect(untranslated).toEqual([])
-      for (const code of FORM_FIELD_CODES) expect(site).toContain(`errors.${code}`)
+    it('says every error in errors.json: the API catalogue, the forms’ and Supabase Auth’s codes', () => {
+      const errors = leaves(files[`./${language}/errors.json`] as Tree).map(([key]) => key)
+      const missing = [
+        ...ERROR_CODES,
+        ...FORM_FIELD_CODES,
+        // Auth's `network` and `unknown` are the site's own sentences.
+        ...AUTH_ERROR_CODES.filter((code) => code !== 'network' && code !== 'unknown').map(
+          (code) => `auth.${code}`,
+        ),
+      ].filter((code) => !errors.includes(code))
+      expect(missing).toEqual([])
+    })
+
+    it('keeps error sentences in errors.json only', () => {
+      const elsewhere = namespaces
+        .filter((namespace) => namespace !== 'errors')
+        .filter((namespace) => 'errors' in (files[`./${language}/${namespace}.json`] as Tree))
+      expect(elsewhere).toEqual([])
     })
   })
 

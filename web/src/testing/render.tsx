@@ -8,14 +8,15 @@ import { createSwrConfig } from '@/lib/swr'
 
 /**
  * Renders at `path` in English with the app's i18n and SWR set-up (a fresh cache each time).
- * `namespaces` are loaded first, so the first render already has their strings.
+ * `namespaces` are loaded first, so the first render already has their strings; so are the
+ * `errors` strings, which the app fetches when it first shows one (ErrorText.test.tsx covers that).
  */
 export async function renderPage(ui: ReactNode, path: string, namespaces: string[] = []) {
   window.history.replaceState(null, '', path)
   const { i18n, ready } = createI18n()
   await ready
   await i18n.changeLanguage('en')
-  await i18n.loadNamespaces(namespaces)
+  await i18n.loadNamespaces(['errors', ...namespaces])
   return render(
     <I18nextProvider i18n={i18n}>
       <SWRConfig value={createSwrConfig()}>

@@ -3,8 +3,8 @@ import { languageTag } from '@contract/language-tags.ts'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import useSWR from 'swr'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { adminGet, adminRequest } from '@/lib/admin-api'
-import { errorText } from '@/lib/error-text'
 import { currentLanguage, isLanguage, LANGUAGES, type Language } from '@/lib/i18n'
 import { showToast } from '@/lib/toast'
 
@@ -44,7 +44,11 @@ export function AdminLanguage() {
       })
       showToast({ tone: 'success', title })
     } catch (error) {
-      showToast({ tone: 'error', title: t('admin:language.failed'), body: errorText(t, error) })
+      showToast({
+        tone: 'error',
+        title: t('admin:language.failed'),
+        body: <ErrorText error={error} />,
+      })
     } finally {
       setSaving(false)
     }

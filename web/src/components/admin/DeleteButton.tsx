@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { errorText } from '@/lib/error-text'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { showToast } from '@/lib/toast'
 import { ConfirmDialog } from './ConfirmDialog'
 
@@ -38,7 +38,7 @@ export function DeleteButton({
       showToast({ tone: 'success', ...done })
       onDeleted?.()
     } catch (error) {
-      showToast({ tone: 'error', title: failedTitle, body: errorText(t, error) })
+      showToast({ tone: 'error', title: failedTitle, body: <ErrorText error={error} /> })
     } finally {
       setOpen(false)
       setBusy(false)

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ErrorText } from '@/components/ui/ErrorText'
 import type { UploadState } from '@/lib/admin/upload'
-import { errorText } from '@/lib/error-text'
 
 type Props = {
   label: string
@@ -75,7 +75,7 @@ export function FileUploadField({
       </div>
       {upload.phase === 'failed' ? (
         <p className="field__error" role="alert">
-          {errorText(t, upload.error)}
+          <ErrorText error={upload.error} />
         </p>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { Loading } from '@/components/ui/Loading'
-import { errorText } from '@/lib/error-text'
 
 type Props<T> = {
   data: T | undefined
@@ -18,7 +18,9 @@ export function QueryState<T>({ data, error, onRetry, children }: Props<T>) {
   if (error) {
     return (
       <div className="admin-error" role="alert">
-        <p>{errorText(t, error)}</p>
+        <p>
+          <ErrorText error={error} />
+        </p>
         <button type="button" className="button button--ghost button--small" onClick={onRetry}>
           {t('admin:actions.retry')}
         </button>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { ErrorText } from '@/components/ui/ErrorText'
 import type { AuthErrorCode } from '@/lib/auth/auth-errors'
 
 /** What the auth service refused, said at once (`role="alert"`); nothing without an error. */
@@ -9,11 +9,10 @@ export function AuthErrorAlert({
   error: AuthErrorCode | null
   className?: string
 }) {
-  const { t } = useTranslation('auth')
   if (!error) return null
   return (
     <p className={className} role="alert">
-      {t(`errors.${error}`)}
+      <ErrorText code={error} context="auth" />
     </p>
   )
 }

@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BusyButton } from '@/components/ui/BusyButton'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { LabelledInput } from '@/components/ui/form/LabelledInput'
 import { type AuthErrorCode, authErrorCode } from '@/lib/auth/auth-errors'
 import { useAsyncAction } from '@/lib/use-async-action'
@@ -72,7 +73,7 @@ export function NewPasswordForm({ onPassword, submitLabel, onSaved, extra }: Pro
       <div role="alert" className="form-status">
         {error ? (
           <p className="form-status__message">
-            {t(`errors.${error}`, { count: MIN_PASSWORD_LENGTH })}
+            <ErrorText code={error} context="auth" values={{ count: MIN_PASSWORD_LENGTH }} />
           </p>
         ) : null}
       </div>

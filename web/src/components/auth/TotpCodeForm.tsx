@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { type AuthErrorCode, authErrorCode } from '@/lib/auth/auth-errors'
 import '@/components/ui/form/form.css'
 
@@ -67,7 +68,7 @@ export function TotpCodeForm({ onCode, submitLabel, onConfirmed, label, hint }: 
         />
         {error ? (
           <p id={`${id}-error`} className="field__error" role="alert">
-            {t(`errors.${error}`)}
+            <ErrorText code={error} context="auth" />
           </p>
         ) : (
           <p id={`${id}-hint`} className="field__hint">

@@ -1,6 +1,7 @@
 import type { Slot } from '@contract/site/sessions.ts'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { dateTimeFormat } from '@/lib/format'
 import { currentLanguage } from '@/lib/i18n'
 import './slots.css'
@@ -15,7 +16,6 @@ type Props = {
   onDayChange: (day: string) => void
   /** A code from the form (`slot_taken`, `slot_not_on_grid`…), shown under the times. */
   error?: string | undefined
-  errorText?: string | undefined
 }
 
 /** The visitor's own calendar day of an instant, `YYYY-MM-DD`. */
@@ -29,7 +29,7 @@ export function localDay(instant: string): string {
  * Free slots in the visitor's own time zone: a row of days that have any, then that day's times.
  * Both are groups of toggle buttons (one pressed), reachable and operable by keyboard.
  */
-export function SlotPicker({ slots, value, onChange, day, onDayChange, error, errorText }: Props) {
+export function SlotPicker({ slots, value, onChange, day, onDayChange, error }: Props) {
   const { t, i18n } = useTranslation('forms')
   const language = currentLanguage(i18n)
   const id = useId()
@@ -91,7 +91,7 @@ export function SlotPicker({ slots, value, onChange, day, onDayChange, error, er
       </p>
       {error ? (
         <p className="field__error" id={`${id}-error`} role="alert">
-          {errorText}
+          <ErrorText code={error} />
         </p>
       ) : null}
     </div>

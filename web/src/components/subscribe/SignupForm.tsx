@@ -1,16 +1,16 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { useSettings } from '@/lib/api/get-settings'
 import { subscribe } from '@/lib/api/subscribe'
 import { ApiError } from '@/lib/api-client'
-import { codeText } from '@/lib/error-text'
 import { currentLanguage } from '@/lib/i18n'
 import './signup.css'
 
 // The server checks the address; this only catches what is plainly not one (no zod on every page).
 const LOOKS_LIKE_EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/
 
-type State = { step: 'idle' | 'sending' | 'sent' } | { step: 'failed'; message: string }
+type State = { step: 'idle' | 'sending' | 'sent' } | { step: 'failed'; code: string }
 
 type Props = {
   /** The heading the block opens with (the footer's is small, a page's a section title). */
@@ -40,7 +40,7 @@ export function SignupForm({ heading }: Props) {
     const trap = String(fields.get('website') ?? '')
     setEmail(address)
     if (!LOOKS_LIKE_EMAIL.test(address)) {
-      setState({ step: 'failed', message: t('errors.email_invalid') })
+      setState({ step: 'failed', code: 'email_invalid' })
       return
     }
     setState({ step: 'sending' })
@@ -49,7 +49,7 @@ export function SignupForm({ heading }: Props) {
       setState({ step: 'sent' })
     } catch (error) {
       const code = error instanceof ApiError ? (error.fields.email ?? error.code) : 'network'
-      setState({ step: 'failed', message: codeText(t, code) })
+      setState({ step: 'failed', code })
     }
   }
 
@@ -107,7 +107,7 @@ export function SignupForm({ heading }: Props) {
             {t('signup.consent', { brand })}
           </p>
           <p id={`${id}-status`} className="signup__error" role="alert">
-            {state.step === 'failed' ? state.message : null}
+            {state.step === 'failed' ? <ErrorText code={state.code} /> : null}
           </p>
         </form>
       )}

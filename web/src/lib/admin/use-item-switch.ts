@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useSWRConfig } from 'swr'
 import { showToast } from '@/lib/toast'
 import type { CatalogueItem, CatalogueKind } from './catalogue-kind'
@@ -11,7 +11,7 @@ type Options<Item extends CatalogueItem> = {
   /** The success toast's title for the new state (its body is the item's name). */
   doneTitle: (on: boolean) => string
   /** The error toast for the new state and the refusal. */
-  failed: (on: boolean, error: unknown) => { title: string; body: string }
+  failed: (on: boolean, error: unknown) => { title: string; body: ReactNode }
 }
 
 /**

@@ -1,4 +1,4 @@
-// supabase-js reports failures as AuthError subclasses; the UI shows `auth:errors.<code>`.
+// supabase-js reports failures as AuthError subclasses; the UI shows `errors:auth.<code>`.
 
 /** The codes the sign-in and two-factor screens explain; anything else is `unknown`. */
 export const AUTH_ERROR_CODES = [

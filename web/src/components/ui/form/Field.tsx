@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { codeText } from '@/lib/error-text'
+import { ErrorText } from '@/components/ui/ErrorText'
 import type { FieldBinding } from './use-form'
 import './form.css'
 
@@ -25,7 +25,7 @@ type FieldProps = {
 
 /** A label, the control, an optional hint and the error, tied together for assistive tech. */
 export function Field({ binding, label, hint, optional = false, children }: FieldProps) {
-  const { t } = useTranslation(['forms', 'common'])
+  const { t } = useTranslation('forms')
   const id = useId()
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
@@ -52,7 +52,7 @@ export function Field({ binding, label, hint, optional = false, children }: Fiel
       ) : null}
       {binding.error ? (
         <p id={errorId} className="field__error">
-          {codeText(t, binding.error)}
+          <ErrorText code={binding.error} />
         </p>
       ) : null}
     </div>

@@ -1,26 +1,29 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { codeText } from '@/lib/error-text'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { currentLanguage } from '@/lib/i18n'
 import { formatWait } from './format-wait'
 import type { FormFailure } from './use-form'
 
 /** Why the last submit did not go through, announced as soon as it appears. */
 export function FormStatus({ failure }: { failure: FormFailure | null }) {
-  const { t, i18n } = useTranslation(['forms', 'common'])
+  const { t, i18n } = useTranslation('forms')
   return (
     <div role="alert" className="form-status">
       {failure ? <p className="form-status__message">{message(failure)}</p> : null}
     </div>
   )
 
-  function message(current: FormFailure): string {
-    if (current.kind === 'validation') return codeText(t, 'validation_failed')
+  function message(current: FormFailure): ReactNode {
+    if (current.kind === 'validation') return <ErrorText code="validation_failed" />
     if (current.kind === 'rate_limited') {
-      return current.retryAfter === undefined
-        ? codeText(t, 'rate_limited')
-        : t('forms:rateLimited', { wait: formatWait(current.retryAfter, currentLanguage(i18n)) })
+      return current.retryAfter === undefined ? (
+        <ErrorText code="rate_limited" />
+      ) : (
+        t('rateLimited', { wait: formatWait(current.retryAfter, currentLanguage(i18n)) })
+      )
     }
-    return codeText(t, current.code)
+    return <ErrorText code={current.code} />
   }
 }
 

@@ -83,6 +83,9 @@ export async function renderWithApp(ui: ReactNode, path = '/') {
   const { i18n, ready } = createI18n()
   await ready
   await i18n.changeLanguage('en')
+  // Fetched by the app when it first shows an error (ErrorText.test.tsx): here before, so a test
+  // reads an error's sentence as soon as it appears.
+  await i18n.loadNamespaces('errors')
   return render(
     <I18nextProvider i18n={i18n}>
       <SWRConfig value={createSwrConfig()}>

@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api-client'
 // the fields. Field names are the API's, so a server `fields` entry lands beside its input.
 
 export type Values = Record<string, string>
-/** `{ field: code }`; codes are translated through `common:errors.<code>`. */
+/** `{ field: code }`; codes are said through `errors:<code>` (<ErrorText>). */
 export type FieldCodes = Record<string, string>
 
 export type FormFailure =

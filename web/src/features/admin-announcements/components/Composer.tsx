@@ -1,10 +1,10 @@
 import type { AnnouncementDraft, LocalizedTexts } from '@contract/mailing.ts'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSWRConfig } from 'swr'
 import { Link, useLocation, useSearch } from 'wouter'
 import { ConfirmDialog } from '@/components/admin/ConfirmDialog'
-import { errorText } from '@/lib/error-text'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { LANGUAGES, type Language } from '@/lib/i18n'
 import { showToast } from '@/lib/toast'
 import {
@@ -48,7 +48,7 @@ export function Composer({ fans }: { fans: number }) {
   const [draftId, setDraftId] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [confirming, setConfirming] = useState(false)
-  const [problem, setProblem] = useState<string | null>(null)
+  const [problem, setProblem] = useState<ReactNode>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   /** The draft the fields hold, so leaving `?draft=` empties them and a save does not reload. */
   const holding = useRef<string | null>(null)
@@ -85,7 +85,7 @@ export function Composer({ fans }: { fans: number }) {
           // Opened from the drafts below: the composer comes into view, its heading focused.
           heading.current?.focus()
         },
-        (error) => current && setProblem(errorText(t, error)),
+        (error) => current && setProblem(<ErrorText error={error} />),
       )
       return () => {
         current = false
@@ -95,7 +95,7 @@ export function Composer({ fans }: { fans: number }) {
     if (!track && !gig) return
     draftFor(track ? { track } : { gig: gig ?? '' }).then(
       (written) => start(textsOf(written.subject, written.body), aboutOf(written), null),
-      (error) => setProblem(errorText(t, error)),
+      (error) => setProblem(<ErrorText error={error} />),
     )
   }, [search, t])
 
@@ -140,7 +140,7 @@ export function Composer({ fans }: { fans: number }) {
         navigate(`/announcements?draft=${encodeURIComponent(saved.id)}`)
       }
     } catch (error) {
-      setProblem(errorText(t, error))
+      setProblem(<ErrorText error={error} />)
     } finally {
       setBusy(false)
       setConfirming(false)

@@ -2,7 +2,7 @@ import type { AdminAnnouncement } from '@contract/mailing.ts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSWRConfig } from 'swr'
-import { errorText } from '@/lib/error-text'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { currentLanguage, LANGUAGES } from '@/lib/i18n'
 import { showToast } from '@/lib/toast'
 import { announcementsKey, sendAnnouncement } from '../api/announcements'
@@ -59,7 +59,7 @@ export function SentList({ items }: { items: AdminAnnouncement[] }) {
                   showToast({
                     tone: 'error',
                     title: t('list.sendFailed'),
-                    body: errorText(t, error),
+                    body: <ErrorText error={error} />,
                   })
                 } finally {
                   setSending(null)

@@ -1,6 +1,7 @@
 import type { MessageDetail } from '@contract/admin/messages.ts'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { formatMoney } from '@/lib/format'
 import { currentLanguage } from '@/lib/i18n'
 import { bookingBadgeClass } from '../lib/booking-tone'
@@ -56,7 +57,7 @@ export function BookingPanel({ id, booking }: { id: string; booking: Booking }) 
       <div className="message__subsection">
         {overtaken ? (
           <p role="alert">
-            {t('admin:errors.illegal_transition')} {t('booking.overtaken')}
+            <ErrorText code="illegal_transition" /> {t('booking.overtaken')}
           </p>
         ) : null}
         {booking.next_statuses.length > 0 ? (

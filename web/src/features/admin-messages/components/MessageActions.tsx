@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useSWRConfig } from 'swr'
 import { useLocation } from 'wouter'
 import { ConfirmDialog } from '@/components/admin/ConfirmDialog'
-import { errorText } from '@/lib/error-text'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { showToast } from '@/lib/toast'
 import { changeMessageState, deleteMessage, messageKey, type StateAction } from '../api/message'
 import { useInboxChanged } from '../lib/revalidate-inbox'
@@ -26,7 +26,7 @@ export function MessageActions({ message }: { message: MessageDetail }) {
   const [confirming, setConfirming] = useState(false)
 
   const failed = (error: unknown) =>
-    showToast({ tone: 'error', title: t('actions.failed'), body: errorText(t, error) })
+    showToast({ tone: 'error', title: t('actions.failed'), body: <ErrorText error={error} /> })
 
   const change = async (action: StateAction) => {
     setBusy(true)

@@ -1,9 +1,9 @@
 import type { AdminOffer } from '@contract/admin/messages.ts'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSWRConfig } from 'swr'
 import { ConfirmDialog } from '@/components/admin/ConfirmDialog'
-import { errorText } from '@/lib/error-text'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { formatMoney } from '@/lib/format'
 import { currentLanguage } from '@/lib/i18n'
 import { showToast } from '@/lib/toast'
@@ -18,7 +18,7 @@ export function OfferPanel({ id, offer }: { id: string; offer: AdminOffer }) {
   const inboxChanged = useInboxChanged()
   const [asking, setAsking] = useState(false)
   const [busy, setBusy] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
+  const [failure, setFailure] = useState<ReactNode>(null)
   const money = (cents: number) => formatMoney(cents, offer.currency, language)
   const date = (iso: string) =>
     new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso))
@@ -37,7 +37,7 @@ export function OfferPanel({ id, offer }: { id: string; offer: AdminOffer }) {
       setAsking(false)
       showToast({ tone: 'success', title: t('offer.withdrawn') })
     } catch (error) {
-      setFailure(errorText(t, error))
+      setFailure(<ErrorText error={error} />)
     } finally {
       setBusy(false)
     }

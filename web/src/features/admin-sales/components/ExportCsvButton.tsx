@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { errorText } from '@/lib/error-text'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { showToast } from '@/lib/toast'
 import { downloadOrdersCsv, type OrderFilters } from '../api/orders'
 import { saveFile } from '../lib/save-file'
@@ -15,7 +15,7 @@ export function ExportCsvButton({ filters }: { filters: OrderFilters }) {
       const { blob, filename } = await downloadOrdersCsv(filters)
       saveFile(blob, filename)
     } catch (error) {
-      showToast({ tone: 'error', title: t('export.failed'), body: errorText(t, error) })
+      showToast({ tone: 'error', title: t('export.failed'), body: <ErrorText error={error} /> })
     } finally {
       setBusy(false)
     }

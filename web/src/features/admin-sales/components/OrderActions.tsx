@@ -1,8 +1,8 @@
 import type { AdminOrderDetail } from '@contract/admin/sales.ts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { useRevalidate } from '@/lib/admin/revalidate'
-import { errorText } from '@/lib/error-text'
 import { formatMoney } from '@/lib/format'
 import { showToast } from '@/lib/toast'
 import { refundOrder, resendOrderEmail } from '../api/orders'
@@ -36,7 +36,7 @@ export function OrderActions({ order, refundPending, onRefundAsked }: Props) {
       })
       await revalidate('admin/orders')
     } catch (error) {
-      showToast({ tone: 'error', title: t('resend.failed'), body: errorText(t, error) })
+      showToast({ tone: 'error', title: t('resend.failed'), body: <ErrorText error={error} /> })
     } finally {
       setBusy(false)
     }
@@ -58,7 +58,7 @@ export function OrderActions({ order, refundPending, onRefundAsked }: Props) {
       await revalidate('admin/orders', 'admin/dashboard')
     } catch (error) {
       setConfirming(false)
-      showToast({ tone: 'error', title: t('refund.failed'), body: errorText(t, error) })
+      showToast({ tone: 'error', title: t('refund.failed'), body: <ErrorText error={error} /> })
     } finally {
       setBusy(false)
     }

@@ -3,7 +3,7 @@ import type { AdminOrderDetail } from '@contract/admin/sales.ts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AdminSection } from '@/components/admin/AdminSection'
-import { errorText } from '@/lib/error-text'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { formatMoney } from '@/lib/format'
 import { showToast } from '@/lib/toast'
 import { downloadEvidencePdf, useOrderEvidence } from '../api/evidence'
@@ -145,7 +145,7 @@ function EvidenceButton({ order }: { order: AdminOrderDetail }) {
       const { blob, filename } = await downloadEvidencePdf(order.id)
       saveFile(blob, filename)
     } catch (error) {
-      showToast({ tone: 'error', title: t('evidence.failed'), body: errorText(t, error) })
+      showToast({ tone: 'error', title: t('evidence.failed'), body: <ErrorText error={error} /> })
     } finally {
       setBusy(false)
     }

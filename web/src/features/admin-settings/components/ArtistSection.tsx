@@ -4,10 +4,10 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FileUploadField } from '@/components/admin/FileUploadField'
 import { LocalizedTextTabs } from '@/components/admin/LocalizedTextTabs'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { localizedBody, localizedValues } from '@/lib/admin/localized-values'
 import { useUpload } from '@/lib/admin/upload'
 import { WEB_IMAGE_BOUNDS } from '@/lib/admin/web-image'
-import { errorText } from '@/lib/error-text'
 import { showToast } from '@/lib/toast'
 import { completeArtistUpload, removeArtistFile, signArtistUpload } from '../api/artist'
 import { useSettingsSaved } from '../api/settings'
@@ -168,7 +168,11 @@ function RemoveFile({ path, what }: { path: string; what: string }) {
         try {
           saved(await removeArtistFile(path))
         } catch (error) {
-          showToast({ tone: 'error', title: t('artist.removeFailed'), body: errorText(t, error) })
+          showToast({
+            tone: 'error',
+            title: t('artist.removeFailed'),
+            body: <ErrorText error={error} />,
+          })
         } finally {
           setBusy(false)
         }

@@ -1,7 +1,7 @@
 import type { AdminSettings } from '@contract/admin/settings.ts'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { codeText } from '@/lib/error-text'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { currentLanguage } from '@/lib/i18n'
 import { SettingsSection } from './SettingsSection'
 import { useListSection } from './use-list-section'
@@ -74,7 +74,7 @@ export function BlockedDatesSection({ settings }: { settings: AdminSettings }) {
         </div>
         {draftError ? (
           <p id={`${inputId}-error`} className="field__error">
-            {codeText(t, draftError)}
+            <ErrorText code={draftError} />
           </p>
         ) : null}
       </div>
@@ -92,7 +92,11 @@ export function BlockedDatesSection({ settings }: { settings: AdminSettings }) {
                   {date < today() ? (
                     <span className="admin-badge">{t('blockedDates.past')}</span>
                   ) : null}
-                  {error ? <span className="field__error">{codeText(t, error)}</span> : null}
+                  {error ? (
+                    <span className="field__error">
+                      <ErrorText code={error} />
+                    </span>
+                  ) : null}
                 </span>
                 <button
                   type="button"

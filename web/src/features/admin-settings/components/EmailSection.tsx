@@ -1,6 +1,7 @@
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import useSWR from 'swr'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { changeEmail, signedInEmail } from '@/lib/auth/account'
 import { authErrorCode } from '@/lib/auth/auth-errors'
 import { currentLanguage } from '@/lib/i18n'
@@ -10,13 +11,13 @@ import { currentLanguage } from '@/lib/i18n'
  * email change): until both links are opened, the current one stays.
  */
 export function EmailSection() {
-  const { t, i18n } = useTranslation(['admin-settings', 'auth'])
+  const { t, i18n } = useTranslation(['admin-settings'])
   const id = useId()
   const { data: current } = useSWR('auth/email', signedInEmail)
   const [next, setNext] = useState('')
   const [busy, setBusy] = useState(false)
   const [sentTo, setSentTo] = useState<string | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  const [error, setError] = useState<ReactNode>(null)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -33,7 +34,7 @@ export function EmailSection() {
       setSentTo(email)
       setNext('')
     } catch (failure) {
-      setError(t(`auth:errors.${authErrorCode(failure)}`))
+      setError(<ErrorText code={authErrorCode(failure)} context="auth" />)
     } finally {
       setBusy(false)
     }

@@ -5,12 +5,12 @@ import { useSWRConfig } from 'swr'
 import { Link } from 'wouter'
 import { ConfirmDialog } from '@/components/admin/ConfirmDialog'
 import { QueryState } from '@/components/admin/QueryState'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { InputField, SelectField } from '@/components/ui/form/Field'
 import { FormStatus } from '@/components/ui/form/FormStatus'
 import { useForm, type Values } from '@/components/ui/form/use-form'
 import { useRevalidate } from '@/lib/admin/revalidate'
 import { countryOptions } from '@/lib/countries'
-import { errorText } from '@/lib/error-text'
 import { currentLanguage } from '@/lib/i18n'
 import { showToast } from '@/lib/toast'
 import { adminGigsKey, createGig, deleteGig, updateGig, useAdminGigs } from '../api/artist'
@@ -57,7 +57,11 @@ export function GigsSection() {
       changed()
       showToast({ tone: 'success', title: t('gigs.deleted', { venue: deleting.venue }) })
     } catch (failure) {
-      showToast({ tone: 'error', title: t('gigs.deleteFailed'), body: errorText(t, failure) })
+      showToast({
+        tone: 'error',
+        title: t('gigs.deleteFailed'),
+        body: <ErrorText error={failure} />,
+      })
     } finally {
       setBusy(false)
       setDeleting(null)

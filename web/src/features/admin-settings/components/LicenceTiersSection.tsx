@@ -6,12 +6,12 @@ import {
   type LicenceTiersView,
   REQUIRED_FILE,
 } from '@contract/licence-tiers.ts'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSWRConfig } from 'swr'
 import { QueryState } from '@/components/admin/QueryState'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { ApiError } from '@/lib/api-client'
-import { codeText, errorText } from '@/lib/error-text'
 import { showToast } from '@/lib/toast'
 import { licenceTiersKey, saveLicenceTiers, useAdminLicenceTiers } from '../api/licence-tiers'
 
@@ -55,7 +55,7 @@ function LicenceTiersForm({ view }: { view: LicenceTiersView }) {
   const { mutate } = useSWRConfig()
   const [draft, setDraft] = useState(() => draftOf(view))
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const [failure, setFailure] = useState<string | null>(null)
+  const [failure, setFailure] = useState<ReactNode>(null)
   const [saving, setSaving] = useState(false)
 
   const change = (index: number, tier: TierDraft) =>
@@ -88,7 +88,7 @@ function LicenceTiersForm({ view }: { view: LicenceTiersView }) {
       if (failed instanceof ApiError && Object.keys(failed.fields).length > 0) {
         setErrors(failed.fields)
       }
-      setFailure(errorText(t, failed))
+      setFailure(<ErrorText error={failed} />)
     } finally {
       setSaving(false)
     }
@@ -134,7 +134,7 @@ function LicenceTiersForm({ view }: { view: LicenceTiersView }) {
                 })}
                 {filesError ? (
                   <p id={`licence-${tier.licence}-files-error`} className="field__error">
-                    {codeText(t, filesError)}
+                    <ErrorText code={filesError} />
                   </p>
                 ) : null}
               </fieldset>
@@ -163,7 +163,11 @@ function LicenceTiersForm({ view }: { view: LicenceTiersView }) {
                           })
                         }
                       />
-                      {capError ? <p className="field__error">{codeText(t, capError)}</p> : null}
+                      {capError ? (
+                        <p className="field__error">
+                          <ErrorText code={capError} />
+                        </p>
+                      ) : null}
                     </div>
                   )
                 })}

@@ -2,12 +2,12 @@ import type {
   AdminBookingSettings,
   BookingSettingsPatch,
 } from '@contract/admin/booking-settings.ts'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSWRConfig } from 'swr'
 import { QueryState } from '@/components/admin/QueryState'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { ApiError } from '@/lib/api-client'
-import { codeText, errorText } from '@/lib/error-text'
 import { LANGUAGES, type Language } from '@/lib/i18n'
 import { showToast } from '@/lib/toast'
 import {
@@ -79,7 +79,7 @@ function OffersSessionsForm({ settings }: { settings: AdminBookingSettings }) {
   const { mutate } = useSWRConfig()
   const [draft, setDraft] = useState(() => draftOf(settings))
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const [failure, setFailure] = useState<string | null>(null)
+  const [failure, setFailure] = useState<ReactNode>(null)
   const [saving, setSaving] = useState(false)
   const number = (name: NumberField, label: string, hint?: string) => (
     <div className={errors[name] ? 'field field--invalid' : 'field'}>
@@ -98,7 +98,11 @@ function OffersSessionsForm({ settings }: { settings: AdminBookingSettings }) {
         }
       />
       {hint ? <p className="field__hint">{hint}</p> : null}
-      {errors[name] ? <p className="field__error">{codeText(t, errors[name])}</p> : null}
+      {errors[name] ? (
+        <p className="field__error">
+          <ErrorText code={errors[name]} />
+        </p>
+      ) : null}
     </div>
   )
 
@@ -114,7 +118,7 @@ function OffersSessionsForm({ settings }: { settings: AdminBookingSettings }) {
       showToast({ tone: 'success', title: t('sessions.saved') })
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) setErrors(error.fields)
-      setFailure(errorText(t, error))
+      setFailure(<ErrorText error={error} />)
     } finally {
       setSaving(false)
     }
@@ -168,7 +172,9 @@ function OffersSessionsForm({ settings }: { settings: AdminBookingSettings }) {
               onChange={(event) => setDraft({ ...draft, timeZone: event.target.value })}
             />
             {errors.session_time_zone ? (
-              <p className="field__error">{codeText(t, errors.session_time_zone)}</p>
+              <p className="field__error">
+                <ErrorText code={errors.session_time_zone} />
+              </p>
             ) : null}
           </div>
           {number('session_buffer_minutes', t('sessions.buffer'))}

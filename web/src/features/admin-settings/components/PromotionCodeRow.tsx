@@ -2,7 +2,7 @@ import type { AdminPromotionCode } from '@contract/admin/promotions.ts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Switch } from '@/components/admin/Switch'
-import { errorText } from '@/lib/error-text'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { formatMoney } from '@/lib/format'
 import { currentLanguage } from '@/lib/i18n'
 import { showToast } from '@/lib/toast'
@@ -32,7 +32,11 @@ export function PromotionCodeRow(props: { code: AdminPromotionCode; onChanged: (
       await setPromotionCodeActive(code.id, active)
       onChanged()
     } catch (failure) {
-      showToast({ tone: 'error', title: t('promotions.switchFailed'), body: errorText(t, failure) })
+      showToast({
+        tone: 'error',
+        title: t('promotions.switchFailed'),
+        body: <ErrorText error={failure} />,
+      })
     } finally {
       setBusy(false)
     }

@@ -2,7 +2,7 @@ import type { Factor } from '@supabase/supabase-js'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { factorLabel } from '@/components/auth/factor-label'
-import { errorText } from '@/lib/error-text'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { showToast } from '@/lib/toast'
 import { renameFactor } from '../api/account'
 
@@ -59,7 +59,7 @@ export function RenameFactor({
         </p>
         {error ? (
           <p id={`${id}-error`} className="field__error" role="alert">
-            {errorText(t, error)}
+            <ErrorText error={error} />
           </p>
         ) : null}
       </div>

@@ -5,6 +5,7 @@ import useSWR from 'swr'
 import { ConfirmDialog } from '@/components/admin/ConfirmDialog'
 import { factorLabel } from '@/components/auth/factor-label'
 import { TwoFactorEnrolment } from '@/components/auth/TwoFactorEnrolment'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { authErrorCode } from '@/lib/auth/auth-errors'
 import { removeFactor, verifiedFactors } from '@/lib/auth/mfa'
 import { currentLanguage } from '@/lib/i18n'
@@ -59,7 +60,11 @@ export function SecondFactors({ issuer, required }: { issuer: string; required: 
         title: t('security.removeFailed'),
         // A session that signed in with the password alone may not remove a confirmed factor.
         body:
-          code === 'insufficient_aal' ? t('security.removeNeedsCode') : t(`auth:errors.${code}`),
+          code === 'insufficient_aal' ? (
+            t('security.removeNeedsCode')
+          ) : (
+            <ErrorText code={code} context="auth" />
+          ),
       })
     } finally {
       setBusy(false)
@@ -71,7 +76,7 @@ export function SecondFactors({ issuer, required }: { issuer: string; required: 
       <h3>{t('security.factors')}</h3>
       {error ? (
         <p className="field__error" role="alert">
-          {t(`auth:errors.${authErrorCode(error)}`)}
+          <ErrorText code={authErrorCode(error)} context="auth" />
         </p>
       ) : null}
       {factors && factors.length === 0 ? <p>{t('security.noFactors')}</p> : null}

@@ -1,7 +1,7 @@
 import type { SettingsPatch } from '@contract/admin/settings.ts'
 import { useTranslation } from 'react-i18next'
 import { Switch } from '@/components/admin/Switch'
-import { errorText } from '@/lib/error-text'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { showToast } from '@/lib/toast'
 import { useAsyncAction } from '@/lib/use-async-action'
 import { updateSettings, useSettingsSaved } from '../api/settings'
@@ -38,7 +38,7 @@ export function SettingSwitch({ checked, label, patch, doneBody }: Props) {
       />
       {save.error ? (
         <p className="field__error" role="alert">
-          {errorText(t, save.error)}
+          <ErrorText error={save.error} />
         </p>
       ) : null}
     </>

@@ -1,5 +1,6 @@
 import type { WeeklyHours } from '@contract/admin/booking-settings.ts'
 import { useTranslation } from 'react-i18next'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { currentLanguage } from '@/lib/i18n'
 
 /** One row per weekday: open or not, from and until (one stretch a day in the panel). */
@@ -80,7 +81,9 @@ export function WeeklyHoursFields({
                 <span className="admin-muted">{t('sessions.closed')}</span>
               )}
               {row.open && error ? (
-                <p className="field__error">{t(`admin:errors.${error}`)}</p>
+                <p className="field__error">
+                  <ErrorText code={error} />
+                </p>
               ) : null}
             </li>
           )

@@ -1,8 +1,8 @@
 import type { AdminProduct } from '@contract/admin/shop-products.ts'
 import { useTranslation } from 'react-i18next'
 import { Switch } from '@/components/admin/Switch'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { useItemSwitch } from '@/lib/admin/use-item-switch'
-import { errorText } from '@/lib/error-text'
 import { setProductActive } from '../api/product-visibility'
 import { PRODUCTS } from '../lib/product-kind'
 
@@ -22,7 +22,7 @@ export function ActiveSwitch({
     doneTitle: (active) => (active ? t('active.shown') : t('active.hidden')),
     failed: (_active, error) => ({
       title: t('active.failed', { name: product.name }),
-      body: errorText(t, error),
+      body: <ErrorText error={error} />,
     }),
   })
   return (

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSWRConfig } from 'swr'
 import { ConfirmDialog } from '@/components/admin/ConfirmDialog'
-import { errorText } from '@/lib/error-text'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { showToast } from '@/lib/toast'
 import { productKey } from '../api/product'
 import { removeImage } from '../api/product-images'
@@ -34,7 +34,11 @@ export function ProductImages({ product }: { product: AdminProduct }) {
       await changed(await removeImage(product.id, image.path))
       showToast({ tone: 'success', title: t('images.removed'), body: product.name })
     } catch (error) {
-      showToast({ tone: 'error', title: t('images.removeFailed'), body: errorText(t, error) })
+      showToast({
+        tone: 'error',
+        title: t('images.removeFailed'),
+        body: <ErrorText error={error} />,
+      })
     } finally {
       setRemoving(null)
       setBusy(false)

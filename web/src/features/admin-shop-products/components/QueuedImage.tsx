@@ -2,9 +2,9 @@ import { IMAGE_TYPES } from '@contract/admin/catalog.ts'
 import type { AdminProduct } from '@contract/admin/shop-products.ts'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { useUpload } from '@/lib/admin/upload'
 import { WEB_IMAGE_BOUNDS } from '@/lib/admin/web-image'
-import { errorText } from '@/lib/error-text'
 import { completeImageUpload, signImageUpload } from '../api/product-images'
 
 type Props = {
@@ -70,7 +70,7 @@ export function QueuedImage({ productId, file, turn, onUploaded, onFailed, onDis
       {upload.phase === 'failed' ? (
         <>
           <span className="field__error" role="alert">
-            {errorText(t, upload.error)}
+            <ErrorText error={upload.error} />
           </span>
           <button
             type="button"

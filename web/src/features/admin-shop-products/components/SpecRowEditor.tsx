@@ -1,6 +1,6 @@
 import { type MouseEvent, useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { codeText } from '@/lib/error-text'
+import { ErrorText } from '@/components/ui/ErrorText'
 import type { Language } from '@/lib/i18n'
 import type { SpecRow } from '../lib/spec-rows'
 import type { SpecPart, SpecRowsState } from './use-spec-rows'
@@ -71,7 +71,7 @@ export function SpecRowEditor(props: Props) {
         />
         {error ? (
           <p id={`${id}-${part}-error`} className="field__error">
-            {codeText(t, error)}
+            <ErrorText code={error} />
           </p>
         ) : null}
       </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { codeText } from '@/lib/error-text'
+import { ErrorText } from '@/components/ui/ErrorText'
 import type { Language } from '@/lib/i18n'
 import { filledRows, MAX_SPECS } from '../lib/spec-rows'
 import { SpecRowEditor } from './SpecRowEditor'
@@ -39,7 +39,11 @@ export function SpecRowsList({ language, specs, errors }: Props) {
           ))}
         </ol>
       )}
-      {errors[language] ? <p className="field__error">{codeText(t, errors[language])}</p> : null}
+      {errors[language] ? (
+        <p className="field__error">
+          <ErrorText code={errors[language]} />
+        </p>
+      ) : null}
       <div className="admin-form__actions">
         {rows.length < MAX_SPECS ? (
           <button

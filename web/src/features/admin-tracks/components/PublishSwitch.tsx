@@ -1,9 +1,9 @@
 import type { AdminTrack } from '@contract/admin/tracks.ts'
 import { useTranslation } from 'react-i18next'
 import { Switch } from '@/components/admin/Switch'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { useItemSwitch } from '@/lib/admin/use-item-switch'
 import { ApiError } from '@/lib/api-client'
-import { errorText } from '@/lib/error-text'
 import { formatList } from '@/lib/format'
 import { currentLanguage } from '@/lib/i18n'
 import { setTrackPublished } from '../api/publish-track'
@@ -21,9 +21,9 @@ export function PublishSwitch({
   const { t, i18n } = useTranslation(['admin-tracks', 'admin', 'common'])
   const refusal = (error: unknown) => {
     if (!(error instanceof ApiError && error.code === 'track_incomplete'))
-      return errorText(t, error)
+      return <ErrorText error={error} />
     const parts = refusedParts(error.fields).map((part) => t(`parts.${part}`))
-    if (parts.length === 0) return errorText(t, error)
+    if (parts.length === 0) return <ErrorText error={error} />
     return t('publish.missing', { parts: formatList(parts, currentLanguage(i18n)) })
   }
 

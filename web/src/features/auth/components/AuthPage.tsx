@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearch } from 'wouter'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { Loading } from '@/components/ui/Loading'
 import { followStoredSession } from '@/lib/auth/session'
 import { usePrivatePageMeta } from '@/lib/use-private-page-meta'
@@ -61,7 +62,10 @@ export default function AuthPage() {
             <p className="page__intro">{t('signIn.intro')}</p>
             {oauthError ? (
               <p className="form-status__message" role="alert">
-                {t(oauthError === 'access_denied' ? 'errors.access_denied' : 'errors.unknown')}
+                <ErrorText
+                  code={oauthError === 'access_denied' ? 'access_denied' : 'unknown'}
+                  context="auth"
+                />
               </p>
             ) : null}
             <SignInForm />

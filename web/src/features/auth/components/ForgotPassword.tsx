@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { requestPasswordReset } from '@/lib/auth/account'
 import { type AuthErrorCode, authErrorCode } from '@/lib/auth/auth-errors'
 import { currentLanguage } from '@/lib/i18n'
@@ -61,7 +62,11 @@ export function ForgotPassword({ onBack }: { onBack: () => void }) {
             />
           </div>
           <div role="alert" className="form-status">
-            {error ? <p className="form-status__message">{t(`errors.${error}`)}</p> : null}
+            {error ? (
+              <p className="form-status__message">
+                <ErrorText code={error} context="auth" />
+              </p>
+            ) : null}
           </div>
           <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
             {busy ? t('forgot.sending') : t('forgot.submit')}

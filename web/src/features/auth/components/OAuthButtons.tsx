@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { paths } from '@/config/paths'
 import { type AuthErrorCode, authErrorCode } from '@/lib/auth/auth-errors'
 import { loadSupabase } from '@/lib/auth/supabase'
@@ -72,7 +73,7 @@ export function OAuthButtons({ next }: { next: string }) {
       </ul>
       {error ? (
         <p className="form-status__message" role="alert">
-          {t(`errors.${error}`)}
+          <ErrorText code={error} context="auth" />
         </p>
       ) : null}
     </div>

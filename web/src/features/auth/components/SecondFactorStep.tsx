@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { factorLabel } from '@/components/auth/factor-label'
 import { TotpCodeForm } from '@/components/auth/TotpCodeForm'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { Loading } from '@/components/ui/Loading'
 import { type AuthErrorCode, authErrorCode } from '@/lib/auth/auth-errors'
 import { confirmTotp, verifiedFactors } from '@/lib/auth/mfa'
@@ -45,7 +46,7 @@ export function SecondFactorStep() {
       <p className="page__intro">{t('mfa.intro')}</p>
       {error ? (
         <p className="form-status__message" role="alert">
-          {t(`errors.${error}`)}
+          <ErrorText code={error} context="auth" />
         </p>
       ) : null}
       {factors === null && !error ? <Loading /> : null}

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BusyButton } from '@/components/ui/BusyButton'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { LabelledInput } from '@/components/ui/form/LabelledInput'
 import { type AuthErrorCode, authErrorCode } from '@/lib/auth/auth-errors'
 import { prepareSignIn } from '@/lib/auth/session'
@@ -54,7 +55,11 @@ export function SignInForm() {
         aria-invalid={error === 'fields_required' && !password}
       />
       <div role="alert" className="form-status">
-        {error ? <p className="form-status__message">{t(`errors.${error}`)}</p> : null}
+        {error ? (
+          <p className="form-status__message">
+            <ErrorText code={error} context="auth" />
+          </p>
+        ) : null}
       </div>
       <BusyButton busy={signIn.busy} label={t('signIn.submit')} busyLabel={t('signIn.signingIn')} />
     </form>

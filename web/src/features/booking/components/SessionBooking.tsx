@@ -8,7 +8,6 @@ import { SenderFields } from '@/components/ui/form/SenderFields'
 import { useForm } from '@/components/ui/form/use-form'
 import { Loading } from '@/components/ui/Loading'
 import { useSlots } from '@/lib/api/get-slots'
-import { codeText } from '@/lib/error-text'
 import { formatMoney } from '@/lib/format'
 import { currentLanguage } from '@/lib/i18n'
 import { createSessionBooking, SessionBookingInput } from '../api/create-session-booking'
@@ -91,11 +90,6 @@ export function SessionBooking({ settings }: { settings: PublicSettings }) {
               day={day}
               onDayChange={setDay}
               error={slotError}
-              errorText={
-                slotError
-                  ? codeText(t, slotError === 'slot_invalid' ? 'slot_invalid' : slotError)
-                  : undefined
-              }
             />
           ) : slots.error ? (
             <p className="notice" role="alert">

@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { mutate } from 'swr'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { ApiError } from '@/lib/api-client'
-import { codeText, errorText } from '@/lib/error-text'
 import type { CartLine } from '@/stores/cart'
 import { quoteCart, quoteKey, useCartQuote } from '../api/quote-cart'
 import { usePromotion } from '../stores/promotion'
@@ -19,21 +19,23 @@ export function PromotionCode({ lines }: { lines: readonly CartLine[] }) {
   const promotionApplied = usePromotion((state) => state.promotionApplied)
   const promotionRemoved = usePromotion((state) => state.promotionRemoved)
   const [typed, setTyped] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const [error, setError] = useState<
+    { empty: true } | { code: string } | { error: unknown } | null
+  >(null)
   const [applying, setApplying] = useState(false)
   const { error: quoteError } = useCartQuote(lines, code)
 
   useEffect(() => {
     if (quoteError instanceof ApiError && quoteError.fields.promotion_code) {
-      setError(codeText(t, quoteError.fields.promotion_code))
+      setError({ code: quoteError.fields.promotion_code })
       promotionRemoved()
     }
-  }, [quoteError, promotionRemoved, t])
+  }, [quoteError, promotionRemoved])
 
   const apply = async (event: FormEvent) => {
     event.preventDefault()
     if (typed.trim() === '') {
-      setError(t('cart.promotion.empty'))
+      setError({ empty: true })
       return
     }
     setApplying(true)
@@ -46,7 +48,7 @@ export function PromotionCode({ lines }: { lines: readonly CartLine[] }) {
       setTyped('')
     } catch (failure) {
       const field = failure instanceof ApiError ? failure.fields.promotion_code : undefined
-      setError(field ? codeText(t, field) : errorText(t, failure))
+      setError(field ? { code: field } : { error: failure })
     } finally {
       setApplying(false)
     }
@@ -93,7 +95,7 @@ export function PromotionCode({ lines }: { lines: readonly CartLine[] }) {
       </div>
       {error ? (
         <p id={`${id}-error`} className="promo__error" role="alert">
-          {error}
+          {'empty' in error ? t('cart.promotion.empty') : <ErrorText {...error} />}
         </p>
       ) : null}
     </form>

@@ -1,8 +1,10 @@
 import { useId } from 'react'
+import { ErrorText } from '@/components/ui/ErrorText'
 
 type Props = {
   label: string
   hint: string
+  /** The field's error code, said under it. */
   error: string | undefined
   type: 'email' | 'text'
   autoComplete: string
@@ -42,7 +44,7 @@ export function CheckoutField({
       </small>
       {error ? (
         <small id={`${id}-error`} className="checkout-field__error">
-          {error}
+          <ErrorText code={error} />
         </small>
       ) : null}
     </div>

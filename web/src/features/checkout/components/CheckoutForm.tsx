@@ -1,9 +1,10 @@
 import { type FormEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ErrorText } from '@/components/ui/ErrorText'
 import type { LineProblems } from '@/lib/line-problems'
 import type { CartLine } from '@/stores/cart'
 import { CheckoutField } from './CheckoutField'
-import { type Details, useCheckout } from './use-checkout'
+import { type Details, type FormError, useCheckout } from './use-checkout'
 import './checkout.css'
 
 type Props = {
@@ -62,7 +63,7 @@ export default function CheckoutForm({ lines, onProblems, promotionCode }: Props
         }}
       />
       <div role="alert" className="checkout-form__error">
-        {formError}
+        {formError ? <FormErrorText error={formError} /> : null}
       </div>
       <button type="submit" className="button button--primary" disabled={submitting}>
         {submitting ? t('form.submitting') : t('form.submit')}
@@ -70,4 +71,9 @@ export default function CheckoutForm({ lines, onProblems, promotionCode }: Props
       <p className="checkout-form__note">{t('form.note')}</p>
     </form>
   )
+}
+
+function FormErrorText({ error }: { error: FormError }) {
+  if ('text' in error) return error.text
+  return 'code' in error ? <ErrorText code={error.code} /> : <ErrorText error={error.error} />
 }

@@ -2,9 +2,9 @@ import type { OrderView } from '@contract/checkout.ts'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearch } from 'wouter'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { useSettings } from '@/lib/api/get-settings'
 import { ApiError } from '@/lib/api-client'
-import { errorText } from '@/lib/error-text'
 import { pageTitle, useDocumentMeta } from '@/lib/use-document-meta'
 import { useCart } from '@/stores/cart'
 import { useOrderBySession } from '../api/get-order-by-session'
@@ -40,7 +40,7 @@ export default function PaymentSuccessPage() {
       {notFound ? <OrderEnded reason="unknown" /> : null}
       {error && !notFound ? (
         <p className="notice" role="alert">
-          {errorText(t, error)}{' '}
+          <ErrorText error={error} />{' '}
           <button type="button" className="button button--small" onClick={() => mutate()}>
             {t('success.retry')}
           </button>

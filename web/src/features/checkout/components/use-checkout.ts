@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '@/lib/api-client'
-import { errorText } from '@/lib/error-text'
 import { currentLanguage } from '@/lib/i18n'
 import type { LineProblems } from '@/lib/line-problems'
 import type { CartLine } from '@/stores/cart'
@@ -10,7 +9,10 @@ import { resolveProblems } from '../lib/resolve-problems'
 import { toCheckoutItems } from '../lib/to-checkout-items'
 
 export type Details = { email: string; name: string }
+/** Error codes by field. */
 export type FieldErrors = Partial<Record<keyof Details, string>>
+/** The one message of a refusal: an error code, a failed call, or the form's own words. */
+export type FormError = { code: string } | { error: unknown } | { text: string }
 
 const DETAILS: readonly unknown[] = ['email', 'name']
 const isDetail = (field: unknown): field is keyof Details => DETAILS.includes(field)
@@ -22,11 +24,8 @@ const isDetail = (field: unknown): field is keyof Details => DETAILS.includes(fi
 export function useCheckout(lines: readonly CartLine[], onProblems: (p: LineProblems) => void) {
   const { t, i18n } = useTranslation('checkout')
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
-  const [formError, setFormError] = useState<string | null>(null)
+  const [formError, setFormError] = useState<FormError | null>(null)
   const [submitting, setSubmitting] = useState(false)
-
-  const fieldError = (code: string) =>
-    t(`common:errors.${code}`, { defaultValue: t('common:errors.unknown') })
 
   const submit = async (details: Details, promotionCode: string | null): Promise<FieldErrors> => {
     setFormError(null)
@@ -41,8 +40,8 @@ export function useCheckout(lines: readonly CartLine[], onProblems: (p: LineProb
       const errors: FieldErrors = {}
       for (const issue of parsed.error.issues) {
         const [field] = issue.path
-        if (isDetail(field)) errors[field] ??= fieldError(issue.message)
-        else setFormError(fieldError(issue.message))
+        if (isDetail(field)) errors[field] ??= issue.message
+        else setFormError({ code: issue.message })
       }
       setFieldErrors(errors)
       return errors
@@ -61,12 +60,12 @@ export function useCheckout(lines: readonly CartLine[], onProblems: (p: LineProb
 
   const handleFailure = async (error: unknown, sent: CartLine[]): Promise<FieldErrors> => {
     if (!(error instanceof ApiError)) {
-      setFormError(errorText(t, error))
+      setFormError({ error })
       return {}
     }
     if (error.status === 409) {
       onProblems(await resolveProblems(error.fields, sent))
-      setFormError(t('form.cartProblems'))
+      setFormError({ text: t('form.cartProblems') })
       return {}
     }
     if (error.status === 429) {
@@ -75,19 +74,19 @@ export function useCheckout(lines: readonly CartLine[], onProblems: (p: LineProb
     }
     const errors: FieldErrors = {}
     for (const [field, code] of Object.entries(error.fields)) {
-      if (isDetail(field)) errors[field] = fieldError(code)
+      if (isDetail(field)) errors[field] = code
     }
     setFieldErrors(errors)
     // Said once: beside its field, or here when it belongs to none of this form's fields (the
     // cart's promotion code refused by Stripe meanwhile).
-    setFormError(Object.keys(errors).length > 0 ? null : errorText(t, error))
+    setFormError(Object.keys(errors).length > 0 ? null : { error })
     return errors
   }
 
-  const rateLimitedMessage = (seconds: number | undefined) => {
-    if (seconds === undefined) return t('common:errors.rate_limited')
-    if (seconds < 90) return t('form.rateLimitedSeconds', { count: Math.max(seconds, 1) })
-    return t('form.rateLimitedMinutes', { count: Math.ceil(seconds / 60) })
+  const rateLimitedMessage = (seconds: number | undefined): FormError => {
+    if (seconds === undefined) return { code: 'rate_limited' }
+    if (seconds < 90) return { text: t('form.rateLimitedSeconds', { count: Math.max(seconds, 1) }) }
+    return { text: t('form.rateLimitedMinutes', { count: Math.ceil(seconds / 60) }) }
   }
 
   const fieldEdited = (field: keyof Details) =>

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BusyButton } from '@/components/ui/BusyButton'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { LabelledInput } from '@/components/ui/form/LabelledInput'
 import { currentLanguage } from '@/lib/i18n'
 import {
@@ -77,7 +78,11 @@ export function CodeForm({ email, onOtherEmail }: { email: string; onOtherEmail:
           aria-invalid={error === 'code_invalid'}
         />
         <div role="alert" className="form-status">
-          {error ? <p className="form-status__message">{t(`errors.${error}`)}</p> : null}
+          {error ? (
+            <p className="form-status__message">
+              <ErrorText code={error} context="auth" />
+            </p>
+          ) : null}
           {resent && !error ? <p className="form-status__message">{t('sent.resent')}</p> : null}
         </div>
         <BusyButton busy={busy} label={t('sent.codeSubmit')} busyLabel={t('sent.verifying')} />

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BusyButton } from '@/components/ui/BusyButton'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { LabelledInput } from '@/components/ui/form/LabelledInput'
 import { prepareSignIn } from '@/lib/auth/session'
 import { currentLanguage } from '@/lib/i18n'
@@ -54,7 +55,11 @@ export function EmailForm({ onSent }: { onSent: (email: string) => void }) {
         aria-invalid={error === 'email_invalid'}
       />
       <div role="alert" className="form-status">
-        {error ? <p className="form-status__message">{t(`errors.${error}`)}</p> : null}
+        {error ? (
+          <p className="form-status__message">
+            <ErrorText code={error} context="auth" />
+          </p>
+        ) : null}
       </div>
       <BusyButton busy={busy} label={t('email.submit')} busyLabel={t('email.sending')} />
     </form>

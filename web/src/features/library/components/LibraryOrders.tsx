@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { Loading } from '@/components/ui/Loading'
 import { useLibrary } from '../api/get-library'
 import { signOutOfLibrary } from '../lib/email-sign-in'
@@ -35,7 +36,9 @@ export function LibraryOrders({ userId, email }: { userId: string; email: string
       </div>
       {library.error ? (
         <div className="notice library__problem" role="alert">
-          <p>{t('errors.load')}</p>
+          <p>
+            <ErrorText code="load" context="library" />
+          </p>
           <button
             type="button"
             className="button button--ghost button--small"

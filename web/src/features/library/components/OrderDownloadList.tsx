@@ -1,6 +1,7 @@
 import type { LibraryDownloadView } from '@contract/site/library.ts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { ApiError } from '@/lib/api-client'
 import { requestDownload } from '../api/request-download'
 
@@ -49,7 +50,7 @@ function DownloadButton({
       </button>
       {error ? (
         <p className="library-download__error" role="alert">
-          {t(`errors.${error}`)}
+          <ErrorText code={error} context="library" />
         </p>
       ) : null}
     </>

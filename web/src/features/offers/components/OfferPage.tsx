@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { useParams, useSearch } from 'wouter'
 import NotFoundPage from '@/components/not-found/NotFoundPage'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { LoadFailed } from '@/components/ui/LoadFailed'
 import { Loading } from '@/components/ui/Loading'
 import { ApiError } from '@/lib/api-client'
-import { codeText } from '@/lib/error-text'
 import { usePrivatePageMeta } from '@/lib/use-private-page-meta'
 import { type AwaitedPayment, isProcessing, useOffer } from '../api/get-offer'
 import { OfferContract } from './OfferContract'
@@ -33,7 +33,7 @@ export default function OfferPage() {
       <article className="page container show-offer">
         <h1 className="page__title">{t('gone.heading')}</h1>
         <p className="notice" role="alert">
-          {codeText(t, error.code)}
+          <ErrorText code={error.code} />
         </p>
         {settings ? <p>{t('gone.contact', { email: settings.contact_email })}</p> : null}
       </article>

@@ -1,7 +1,7 @@
 import type { OfferView } from '@contract/site/offers.ts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { errorText } from '@/lib/error-text'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { formatMoney } from '@/lib/format'
 import { currentLanguage } from '@/lib/i18n'
 import { acceptOffer, payBalance } from '../api/pay-offer'
@@ -20,7 +20,7 @@ export function OfferPayment({
   const { t, i18n } = useTranslation('offers')
   const language = currentLanguage(i18n)
   const [busy, setBusy] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null)
   const deposit = formatMoney(offer.money.deposit_cents, offer.money.currency, language)
   if (processing) return null
   if (offer.state === 'open') return <SignForm token={token} amount={deposit} />
@@ -40,7 +40,7 @@ export function OfferPayment({
           : await payBalance(token)
       window.location.assign(url)
     } catch (error) {
-      setFailure(errorText(t, error))
+      setFailure({ error })
       setBusy(false)
     }
   }
@@ -62,7 +62,11 @@ export function OfferPayment({
       </button>
       <p className="show-offer__aside">{t('sign.secure')}</p>
       <div role="alert" className="form-status">
-        {failure ? <p className="form-status__message">{failure}</p> : null}
+        {failure ? (
+          <p className="form-status__message">
+            <ErrorText error={failure.error} />
+          </p>
+        ) : null}
       </div>
     </section>
   )

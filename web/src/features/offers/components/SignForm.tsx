@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { InputField } from '@/components/ui/form/Field'
 import { FormStatus, SubmitButton } from '@/components/ui/form/FormStatus'
 import { useForm } from '@/components/ui/form/use-form'
-import { codeText } from '@/lib/error-text'
 import { AcceptOfferInput, acceptOffer } from '../api/pay-offer'
 
 /**
@@ -47,7 +47,7 @@ export function SignForm({ token, amount }: { token: string; amount: string }) {
           </label>
           {accept.error ? (
             <p id="offer-accept-error" className="field__error">
-              {codeText(t, accept.error)}
+              <ErrorText code={accept.error} />
             </p>
           ) : null}
         </div>

@@ -1,7 +1,7 @@
 import type { SessionView } from '@contract/site/sessions.ts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { errorText } from '@/lib/error-text'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { dateTimeFormat, formatMoney } from '@/lib/format'
 import { currentLanguage } from '@/lib/i18n'
 import { cancelSession } from '../api/session'
@@ -20,7 +20,7 @@ export function CancelSession({
   const language = currentLanguage(i18n)
   const [asking, setAsking] = useState(false)
   const [busy, setBusy] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null)
   const inTime = Date.parse(session.free_change_until) > Date.now()
   const freeHours = Math.round(
     (Date.parse(session.starts_at) - Date.parse(session.free_change_until)) / 3_600_000,
@@ -31,7 +31,7 @@ export function CancelSession({
     try {
       onCancelled(await cancelSession(token))
     } catch (error) {
-      setFailure(errorText(t, error))
+      setFailure({ error })
       setBusy(false)
     }
   }
@@ -68,7 +68,11 @@ export function CancelSession({
         </button>
       )}
       <div role="alert" className="form-status">
-        {failure ? <p className="form-status__message">{failure}</p> : null}
+        {failure ? (
+          <p className="form-status__message">
+            <ErrorText error={failure.error} />
+          </p>
+        ) : null}
       </div>
     </section>
   )

@@ -2,10 +2,10 @@ import type { SessionView } from '@contract/site/sessions.ts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SlotPicker } from '@/components/slots/SlotPicker'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { Loading } from '@/components/ui/Loading'
 import { useSlots } from '@/lib/api/get-slots'
 import { ApiError } from '@/lib/api-client'
-import { errorText } from '@/lib/error-text'
 import { dateTimeFormat } from '@/lib/format'
 import { currentLanguage } from '@/lib/i18n'
 import { rescheduleSession } from '../api/session'
@@ -26,18 +26,18 @@ export function MoveSession({
   const [day, setDay] = useState('')
   const [start, setStart] = useState('')
   const [busy, setBusy] = useState(false)
-  const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null)
+  const [message, setMessage] = useState<{ done: true } | { error: unknown } | null>(null)
   const move = async () => {
     if (!start || busy) return
     setBusy(true)
     setMessage(null)
     try {
       onMoved(await rescheduleSession(token, { slot_start: start }))
-      setMessage({ text: t('move.done'), failed: false })
+      setMessage({ done: true })
       setStart('')
       void slots.mutate()
     } catch (error) {
-      setMessage({ text: errorText(t, error), failed: true })
+      setMessage({ error })
       if (error instanceof ApiError && error.code === 'slot_taken') void slots.mutate()
     } finally {
       setBusy(false)
@@ -75,8 +75,12 @@ export function MoveSession({
         </button>
       ) : null}
       <div role="status" className="form-status">
-        {message ? (
-          <p className={message.failed ? 'form-status__message' : undefined}>{message.text}</p>
+        {message && 'error' in message ? (
+          <p className="form-status__message">
+            <ErrorText error={message.error} />
+          </p>
+        ) : message ? (
+          <p>{t('move.done')}</p>
         ) : null}
       </div>
     </section>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearch } from 'wouter'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { Loading } from '@/components/ui/Loading'
 import { useSettings } from '@/lib/api/get-settings'
-import { errorText } from '@/lib/error-text'
 import { currentLanguage } from '@/lib/i18n'
 import { IMAGE_SIZES } from '@/lib/image'
 import { pageTitle, useDocumentMeta } from '@/lib/use-document-meta'
@@ -41,7 +41,7 @@ export default function ShopPage() {
       />
       {error && !data ? (
         <p className="notice" role="alert">
-          {errorText(t, error)}{' '}
+          <ErrorText error={error} />{' '}
           <button type="button" className="button button--small" onClick={() => mutate()}>
             {t('retry')}
           </button>

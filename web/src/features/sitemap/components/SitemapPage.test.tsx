@@ -39,6 +39,9 @@ async function renderPage(language = 'en') {
   const { i18n, ready } = createI18n()
   await ready
   await i18n.changeLanguage(language)
+  // Fetched by the app when it first shows an error (ErrorText.test.tsx): here before, so the
+  // failure's sentence is there as soon as the alert is.
+  await i18n.loadNamespaces('errors')
   // In Suspense, as the router renders every page: the page's strings load as it first renders.
   render(
     <I18nextProvider i18n={i18n}>

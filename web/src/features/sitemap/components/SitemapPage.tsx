@@ -1,5 +1,6 @@
 import './sitemap.css'
 import { useTranslation } from 'react-i18next'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { paths } from '@/config/paths'
 import { useSettings } from '@/lib/api/get-settings'
 import { ApiError } from '@/lib/api-client'
@@ -37,8 +38,7 @@ export default function SitemapPage() {
       <p className="page__intro">{t('intro')}</p>
       {error && !data ? (
         <p className="notice" role="alert">
-          {t('error')}{' '}
-          {t(`common:errors.${errorCode}`, { defaultValue: t('common:errors.unknown') })}{' '}
+          {t('error')} <ErrorText code={errorCode} />{' '}
           <button type="button" className="button button--small" onClick={() => mutate()}>
             {t('retry')}
           </button>

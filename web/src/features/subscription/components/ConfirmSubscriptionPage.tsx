@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { Loading } from '@/components/ui/Loading'
 import { paths } from '@/config/paths'
-import { codeText } from '@/lib/error-text'
 import { usePrivatePageMeta } from '@/lib/use-private-page-meta'
 import { confirmSubscription } from '../api/subscription'
 import { useLink } from '../lib/use-link'
@@ -37,7 +37,7 @@ export default function ConfirmSubscriptionPage() {
             {t('confirm.failed')}
           </h1>
           <p className="page__intro" role="alert">
-            {codeText(t, state.step === 'failed' ? state.code : 'subscription_link_invalid')}
+            <ErrorText code={state.step === 'failed' ? state.code : 'subscription_link_invalid'} />
           </p>
           <p className="subscription__hint">{t('confirm.again')}</p>
         </>

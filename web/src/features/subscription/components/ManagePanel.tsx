@@ -2,8 +2,8 @@ import type { Locale } from '@contract/forms.ts'
 import type { SubscriptionState } from '@contract/mailing.ts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { ApiError } from '@/lib/api-client'
-import { codeText } from '@/lib/error-text'
 import { LANGUAGES } from '@/lib/i18n'
 import { changeLanguage, downloadData, eraseData, unsubscribe } from '../api/subscription'
 
@@ -32,7 +32,7 @@ export function ManagePanel({ token, state, onChange }: Props) {
     try {
       setNotice(await work())
     } catch (failure) {
-      setError(codeText(t, failure instanceof ApiError ? failure.code : 'network'))
+      setError(failure instanceof ApiError ? failure.code : 'network')
     } finally {
       setBusy(false)
     }
@@ -52,7 +52,11 @@ export function ManagePanel({ token, state, onChange }: Props) {
         {notice ? <p>{notice}</p> : null}
       </div>
       <div role="alert" className="form-status">
-        {error ? <p className="form-status__message">{error}</p> : null}
+        {error ? (
+          <p className="form-status__message">
+            <ErrorText code={error} />
+          </p>
+        ) : null}
       </div>
 
       <section className="subscription__card" aria-labelledby="manage-news">

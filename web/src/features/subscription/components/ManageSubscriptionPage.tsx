@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { Loading } from '@/components/ui/Loading'
-import { codeText } from '@/lib/error-text'
 import { usePrivatePageMeta } from '@/lib/use-private-page-meta'
 import { readSubscription } from '../api/subscription'
 import { useLink } from '../lib/use-link'
@@ -34,7 +34,7 @@ export default function ManageSubscriptionPage() {
         <>
           {state.step === 'failed' ? (
             <p className="notice" role="alert">
-              {codeText(t, state.code)}
+              <ErrorText code={state.code} />
             </p>
           ) : null}
           <RequestLinkForm />

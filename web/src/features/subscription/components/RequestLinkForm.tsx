@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { LabelledInput } from '@/components/ui/form/LabelledInput'
 import { ApiError } from '@/lib/api-client'
-import { codeText } from '@/lib/error-text'
 import { currentLanguage } from '@/lib/i18n'
 import { requestManageLink } from '../api/subscription'
 
@@ -21,7 +21,7 @@ export function RequestLinkForm() {
     event.preventDefault()
     const address = email.trim()
     if (!LOOKS_LIKE_EMAIL.test(address)) {
-      setError(codeText(t, 'email_invalid'))
+      setError('email_invalid')
       return
     }
     setBusy(true)
@@ -30,7 +30,7 @@ export function RequestLinkForm() {
       await requestManageLink(address, currentLanguage(i18n), website)
       setSentTo(address)
     } catch (failure) {
-      setError(codeText(t, failure instanceof ApiError ? failure.code : 'network'))
+      setError(failure instanceof ApiError ? failure.code : 'network')
     } finally {
       setBusy(false)
     }
@@ -69,7 +69,11 @@ export function RequestLinkForm() {
         />
       </div>
       <div role="alert" className="form-status">
-        {error ? <p className="form-status__message">{error}</p> : null}
+        {error ? (
+          <p className="form-status__message">
+            <ErrorText code={error} />
+          </p>
+        ) : null}
       </div>
       <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
         {t('request.submit')}

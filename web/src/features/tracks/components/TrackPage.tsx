@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'wouter'
 import NotFoundPage from '@/components/not-found/NotFoundPage'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { Loading } from '@/components/ui/Loading'
 import { ApiError } from '@/lib/api-client'
-import { errorText } from '@/lib/error-text'
 import { currentLanguage } from '@/lib/i18n'
 import { useTrack } from '../api/get-track'
 import { TrackView } from './TrackView'
@@ -20,7 +20,7 @@ export default function TrackPage() {
     return (
       <div className="page container">
         <p className="notice" role="alert">
-          {errorText(t, error)}{' '}
+          <ErrorText error={error} />{' '}
           <button type="button" className="button button--small" onClick={() => mutate()}>
             {t('retry')}
           </button>

@@ -2,8 +2,8 @@ import type { TrackList } from '@contract/site/site.ts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SWRResponse } from 'swr'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { Loading } from '@/components/ui/Loading'
-import { errorText } from '@/lib/error-text'
 import { PAGE_SIZE, type TrackFilters, tracksKey } from '../api/get-tracks'
 import { TrackResultsPage } from './TrackResultsPage'
 import { TrackRow } from './TrackRow'
@@ -31,7 +31,7 @@ export function TrackResults({ filters, language, first, onClear }: Props) {
   if (error) {
     return (
       <p className="notice" role="alert">
-        {errorText(t, error)}{' '}
+        <ErrorText error={error} />{' '}
         <button type="button" className="button button--small" onClick={() => mutate()}>
           {t('retry')}
         </button>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { errorText } from '@/lib/error-text'
+import { ErrorText } from '@/components/ui/ErrorText'
 import { type TrackFilters, useTracks } from '../api/get-tracks'
 import { TrackRow } from './TrackRow'
 
@@ -12,7 +12,7 @@ export function TrackResultsPage({ filters, language, offset }: Props) {
   if (error) {
     return (
       <li className="notice" role="alert">
-        {errorText(t, error)}{' '}
+        <ErrorText error={error} />{' '}
         <button type="button" className="button button--small" onClick={() => mutate()}>
           {t('retry')}
         </button>

@@ -9,6 +9,7 @@ import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { createSwrConfig, createTimedCache } from '@/lib/swr'
 import common from '@/locales/en/common.json'
+import errors from '@/locales/en/errors.json'
 import tracks from '@/locales/en/tracks.json'
 
 // Test helpers of the tracks feature: the app's providers around a page, and a fake `site` API.
@@ -17,8 +18,8 @@ function createTestI18n() {
   const i18n = i18next.createInstance()
   void i18n.use(initReactI18next).init({
     lng: 'en',
-    resources: { en: { common, tracks } },
-    ns: ['common', 'tracks'],
+    resources: { en: { common, errors, tracks } },
+    ns: ['common', 'errors', 'tracks'],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     initAsync: false,
