@@ -213,4 +213,33 @@ describe('a served page', { timeout: 30_000 }, () => {
     ).toEqual([])
     expect(fetch).not.toHaveBeenCalled()
   })
+
+  // The `errors` strings are fetched the first time an error is shown (ErrorText): a page that
+  // shows none must not carry them, and one that shows one must, to hydrate without fetching.
+  it.each(['/', '/tracks', '/track/night-drive'])(
+    '%s, showing no error, carries no error strings',
+    async (path) => {
+      const { state } = await served(path)
+      expect(Object.keys(state.resources.en ?? {})).not.toContain('errors')
+    },
+  )
+
+  it('showing an error, carries its strings and renders the same sentence in the browser', async () => {
+    const path = '/track/unknown'
+    window.history.replaceState(null, '', path)
+    const { state, markup } = await served(path)
+    expect(Object.keys(state.resources.en ?? {})).toContain('errors')
+    expect(markup.querySelector('[role="alert"]')?.textContent).toContain(
+      "We couldn't find what you were looking for.",
+    )
+    const browser = await browserFor(path, state)
+    await browser.loadPageOf(path)
+    await browser.loadDeferredParts()
+    const fresh = document.createElement('div')
+    const root = createRoot(fresh)
+    roots.push(root)
+    // In one synchronous render: the sentence comes from the served strings, not a later fetch.
+    flushSync(() => root.render(browser.servedApp(browser.i18n, state)))
+    expect(withIdsInOrder(canonical(fresh))).toBe(withIdsInOrder(canonical(markup)))
+  })
 })
