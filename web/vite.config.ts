@@ -51,6 +51,8 @@ const COMMON = (id: string) =>
     id,
   ) &&
   !/[\\/](admin|form|auth|realtime)[\\/]|[\\/]lib[\\/](zod|admin)/.test(id) &&
+  // An error's words: with the forms and error states that show one, not on every page.
+  !/[\\/](components[\\/]ui[\\/]ErrorText\.tsx|lib[\\/]error-text\.ts)$/.test(id) &&
   // What only some pages' forms ask the API (slots, the mailing list).
   !/[\\/]lib[\\/]api[\\/](get-slots|subscribe)\.ts$/.test(id) &&
   !BOOT_OWN.test(id) &&

@@ -109,3 +109,20 @@ describe('language detection', () => {
     }
   })
 })
+
+describe('error sentences', () => {
+  afterEach(() => {
+    document.body.innerHTML = ''
+  })
+
+  it('are fetched once the visitor steps into a form, not before', async () => {
+    document.body.innerHTML =
+      '<a href="/tracks">Tracks</a><form><label>Email <input name="email"></label></form>'
+    const i18n = await detect()
+    document.querySelector('a')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+    expect(i18n.hasLoadedNamespace('errors')).toBe(false)
+    document.querySelector('input')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+    await vi.waitFor(() => expect(i18n.hasLoadedNamespace('errors')).toBe(true))
+    expect(i18n.t('errors:email_invalid')).not.toBe('email_invalid')
+  })
+})

@@ -87,6 +87,7 @@ export function createI18n(
       document.documentElement.lang = languageTag(currentLanguage(instance))
   })
   const options = { ...i18nOptions, ns: ['common', ...namespaces] }
+  fetchErrorsOnFormFocus(instance)
   if (served) {
     const ready = instance.init({
       ...options,
@@ -125,4 +126,18 @@ function rememberChosenLanguage(instance: I18n, servedLanguage: Language) {
     if (chosen) remember()
   })
   if (chosen) remember()
+}
+
+/**
+ * The error sentences (`errors`, which <ErrorText> would fetch when the first one is shown) are
+ * fetched once the visitor steps into a form: by the time they send it, a refusal has its words.
+ */
+function fetchErrorsOnFormFocus(instance: I18n) {
+  if (typeof document === 'undefined') return
+  const onFocus = (event: FocusEvent) => {
+    if (!(event.target instanceof Element) || !event.target.closest('form')) return
+    document.removeEventListener('focusin', onFocus)
+    void instance.loadNamespaces('errors')
+  }
+  document.addEventListener('focusin', onFocus)
 }
