@@ -43,7 +43,7 @@ const FORM_FIELD_CODES = [
 
 describe('locales', () => {
   it('has the common, pages and errors namespaces in Spanish, the reference language', () => {
-    expect(namespaces).toEqual(expect.arrayContaining(['common', 'pages']))
+    expect(namespaces).toEqual(expect.arrayContaining(['common', 'pages', 'errors']))
   })
 
   describe.each(LANGUAGES)('%s', (language) => {
