@@ -294,6 +294,25 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the site on a phone and a la
     },
   )
 
+  it('takes a tap on Send straight after a mistyped field: every field is checked at once', async () => {
+    const { page, problems, close } = await h.visit('/contact?lng=en', { viewport: PHONE })
+    await mainHeading(page)
+    const email = page.getByLabel('Email', { exact: true })
+    await email.fill('not-an-email')
+    // The tap blurs the field; were its error shown then, Send would move from under the finger.
+    await page.getByRole('button', { name: 'Send message' }).click()
+    await page.getByText('Please check the highlighted fields.').waitFor()
+    await waitFor(
+      'the name field marked',
+      async () =>
+        (await page.getByLabel('Name', { exact: true }).getAttribute('aria-invalid')) === 'true',
+    )
+    expect(await email.getAttribute('aria-invalid')).toBe('true')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name')
+    expect(problems).toEqual([])
+    await close()
+  })
+
   it.each(SIZES)(
     'shows the cart as a drawer with thumbnails, line totals and shipping ($name)',
     async ({ viewport }) => {

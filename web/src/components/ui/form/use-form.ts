@@ -1,5 +1,5 @@
 import { fieldErrors } from '@contract/forms.ts'
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { ZodType } from 'zod'
 import { ApiError } from '@/lib/api-client'
 
@@ -51,6 +51,32 @@ export function useForm<Result>(options: Options<Result>) {
   }
 
   const touch = (name: string) => setTouched((state) => ({ ...state, [name]: true }))
+
+  // Pressing Send blurs the field being typed in. Showing that field's error then would push Send
+  // down from under the finger, and the tap would land beside it: the field waits, and the
+  // submit, which checks every field, shows them all.
+  const pressingSubmit = useRef(false)
+  useEffect(() => {
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target instanceof Element ? event.target : null
+      pressingSubmit.current =
+        target !== null &&
+        formRef.current?.contains(target) === true &&
+        target.closest('[type="submit"]') !== null
+    }
+    // The press ended: in a tap (click), or in a scroll that began on Send (pointercancel).
+    const onEnd = () => {
+      pressingSubmit.current = false
+    }
+    document.addEventListener('pointerdown', onPointerDown, true)
+    document.addEventListener('pointercancel', onEnd)
+    document.addEventListener('click', onEnd)
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown, true)
+      document.removeEventListener('pointercancel', onEnd)
+      document.removeEventListener('click', onEnd)
+    }
+  }, [])
 
   const setValue = (name: string, value: string, { validateNow = false } = {}) => {
     setValues((state) => ({ ...state, [name]: value }))
@@ -123,7 +149,9 @@ export function useForm<Result>(options: Options<Result>) {
     value: values[name] ?? '',
     error: errors[name],
     onValueChange: (value: string) => setValue(name, value, { validateNow: validateOnChange }),
-    onBlur: () => touch(name),
+    onBlur: () => {
+      if (!pressingSubmit.current) touch(name)
+    },
   })
 
   /**

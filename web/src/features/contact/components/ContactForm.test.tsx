@@ -108,6 +108,33 @@ describe('ContactForm', () => {
     expect(sent).toEqual([])
   })
 
+  it('keeps Send under the finger: a press on it leaves the field unmarked, and the submit marks all', async () => {
+    const sent = mockApi({ contact: () => Response.json({}, { status: 201 }) })
+    await renderWithApp(<ContactSection />)
+    // Leaving a field by any other way marks it at once.
+    const message = await screen.findByLabelText('Message')
+    fireEvent.change(message, { target: { value: 'Hi' } })
+    fireEvent.blur(message)
+    expect(message.getAttribute('aria-invalid')).toBe('true')
+    const email = screen.getByLabelText('Email')
+    fireEvent.change(email, { target: { value: 'not-an-email' } })
+    const send = screen.getByRole('button', { name: 'Send message' })
+    // Pressing Send takes the focus from the field before the tap ends.
+    fireEvent.pointerDown(send)
+    fireEvent.blur(email)
+    expect(email.getAttribute('aria-invalid')).not.toBe('true')
+    fireEvent.click(send)
+    await screen.findByText('Please check the highlighted fields.')
+    await waitFor(() =>
+      expect(descriptionOf(email)).toContain('Please enter a valid email address.'),
+    )
+    expect(descriptionOf(screen.getByLabelText('Name'))).toContain(
+      'Your name needs at least 2 characters.',
+    )
+    expect(document.activeElement).toBe(screen.getByLabelText('Name'))
+    expect(sent).toEqual([])
+  })
+
   it('hides the honeypot from people and assistive tech', async () => {
     mockApi()
     const { container } = await renderWithApp(<ContactSection />)
