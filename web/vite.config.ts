@@ -57,7 +57,8 @@ const COMMON = (id: string) =>
   !/[\\/]lib[\\/]api[\\/](get-slots|subscribe)\.ts$/.test(id) &&
   !BOOT_OWN.test(id) &&
   !PAGE_MODULE.test(id) &&
-  !LOCALE_LOADER.test(id)
+  !LOCALE_LOADER.test(id) &&
+  !STYLESHEET.test(id)
 
 /**
  * What the track and shop pages share and home does not need (the add-to-cart buttons, stock,
@@ -66,7 +67,14 @@ const COMMON = (id: string) =>
 const CATALOGUE = (id: string) =>
   /[\\/]web[\\/]src[\\/](components[\\/]not-found|features[\\/](tracks|shop))[\\/]/.test(id) &&
   !BOOT_OWN.test(id) &&
-  !PAGE_MODULE.test(id)
+  !PAGE_MODULE.test(id) &&
+  !STYLESHEET.test(id)
+
+/**
+ * A stylesheet stays with the components that import it, not in a shared chunk's: a served page
+ * carries inline only the stylesheets of what it shows.
+ */
+const STYLESHEET = /\.css$/
 
 /** The app's modules main.tsx imports before it loads the rest. */
 const BOOT_OWN =
@@ -204,8 +212,9 @@ const withoutBrowserOnlyPages = (): Plugin => ({
 })
 
 /**
- * `virtual:index-html`: the client build's index.html (its hashed script and style names) and the
- * stylesheets it links, by path, which the served pages carry inline.
+ * `virtual:index-html`: the client build's index.html (its hashed script and style names), the
+ * stylesheets it links and those the app's other chunks bring (from the build's manifest), by
+ * path: a served page carries inline those it needs (src/server/stylesheets.ts).
  */
 const indexHtmlModule = (clientOutDir: string): Plugin => ({
   name: 'index-html-module',
@@ -213,12 +222,21 @@ const indexHtmlModule = (clientOutDir: string): Plugin => ({
   load: (id) => {
     if (id !== '\0virtual:index-html') return undefined
     const html = readFileSync(join(clientOutDir, 'index.html'), 'utf8')
-    const stylesheets = Object.fromEntries(
-      [...html.matchAll(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/g)].map(
-        ([, href = '']) => [href, readFileSync(join(clientOutDir, href), 'utf8')],
-      ),
+    const read = (href: string) => [href, readFileSync(join(clientOutDir, href), 'utf8')] as const
+    const linked = [
+      ...html.matchAll(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/g),
+    ].map(([, href = '']) => href)
+    const manifest: Record<string, { css?: string[] }> = JSON.parse(
+      readFileSync(join(clientOutDir, '.vite', 'manifest.json'), 'utf8'),
     )
-    return `export default ${JSON.stringify(html)}\nexport const stylesheets = ${JSON.stringify(stylesheets)}`
+    const chunks = [...new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))]
+      .map((file) => `/${file}`)
+      .filter((href) => !linked.includes(href))
+    return [
+      `export default ${JSON.stringify(html)}`,
+      `export const stylesheets = ${JSON.stringify(Object.fromEntries(linked.map(read)))}`,
+      `export const chunkStylesheets = ${JSON.stringify(Object.fromEntries(chunks.map(read)))}`,
+    ].join('\n')
   },
 })
 
@@ -262,10 +280,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       outDir: 'dist',
       emptyOutDir: true,
       target: 'es2022',
-      // One stylesheet for the public site (about 8.5 KB gzip): the served pages carry it inline,
-      // so nothing has to arrive before the first paint, and no page's styles come late. The
-      // admin's is apart (src/app/admin/admin-styles.css, linked by the admin once it loads).
-      cssCodeSplit: false,
+      // A stylesheet per chunk, as Vite splits them: a served page carries inline those of the
+      // parts it shows (src/server/stylesheets.ts), so nothing has to arrive before the first
+      // paint; a page the browser renders later loads its own with its chunk. The manifest names
+      // each chunk's stylesheets for the server build. The admin's is apart
+      // (src/app/admin/admin-styles.css, linked by the admin once it loads).
+      manifest: true,
       rolldownOptions: {
         output: {
           codeSplitting: {

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { BROWSER_SKIP_REASON } from './helpers/chromium.ts'
 import { axeViolations, mainHeading, useBrowserSite } from './helpers/site.ts'
@@ -202,6 +203,10 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the website in Chromium', ()
     '$path ($locale) hydrates onto the served markup without changing a node of it',
     async ({ path, locale }) => {
       const { page, problems, close } = await h.browse({ locale })
+      const stylesheets: string[] = []
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') stylesheets.push(request.url())
+      })
       // Every change to the page from the moment it is parsed: a text, node or attribute that
       // the browser's render has otherwise than the server's is rewritten while hydrating.
       await page.addInitScript(() =>
@@ -210,8 +215,13 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the website in Chromium', ()
           // Each attribute as served, checked against what it ends as (React sets an input's
           // `name` and `type` again while hydrating it, to the same values: no change).
           const attributes: { element: Element; name: string; served: string | null }[] = []
-          const page = window as unknown as { __changes: string[]; __attributeChanges(): string[] }
+          const page = window as unknown as {
+            __changes: string[]
+            __attributeChanges(): string[]
+            __served: string
+          }
           page.__changes = changes
+          page.__served = document.documentElement.outerHTML
           page.__attributeChanges = () =>
             attributes
               .filter(({ element, name, served }) => element.getAttribute(name) !== served)
@@ -284,6 +294,9 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the website in Chromium', ()
         await part.scrollIntoViewIfNeeded()
       }
       await expect.poll(notReacts, { timeout: 10_000 }).toEqual([])
+      // The styles of all it shows came inline with it (server/stylesheets.ts): a stylesheet the
+      // app's chunks fetched styles parts the server did not render, and no element it served.
+      expect(await rulesMatchingServedMarkup(page, stylesheets)).toEqual([])
       const changes = await page.evaluate(() => {
         const served = window as unknown as {
           __changes: string[]
@@ -297,6 +310,33 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the website in Chromium', ()
       await close()
     },
   )
+
+  it('styles a page the browser renders with the stylesheet its chunk brings', async () => {
+    const { page, problems, close } = await visit('/contact')
+    await mainHeading(page)
+    const served = await page.evaluate(() => document.head.innerHTML)
+    // Served without the shop's styles, which its markup does not use…
+    expect(served).not.toMatch(/\.product-grid\{/)
+    await page.waitForFunction(
+      () =>
+        Object.keys(document.getElementById('root') ?? {}).some((key) =>
+          key.startsWith('__reactContainer$'),
+        ),
+      null,
+      { timeout: 15_000 },
+    )
+    const stylesheet = page.waitForRequest(
+      (request) => request.resourceType() === 'stylesheet' && /\/assets\/shop-/.test(request.url()),
+    )
+    await page.locator('header a[href="/shop"]').first().click()
+    await stylesheet
+    // …which come with the shop's page when the visitor goes there.
+    const grid = page.locator('.product-grid')
+    await grid.waitFor()
+    expect(await grid.evaluate((element) => getComputedStyle(element).display)).toBe('grid')
+    expect(problems).toEqual([])
+    await close()
+  })
 
   it('takes the language from ?lng= and keeps it after a reload without the query', async () => {
     const { page, problems, close } = await visit('/?lng=de')
@@ -381,3 +421,39 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the website in Chromium', ()
     await close()
   })
 })
+
+/**
+ * The rules of `stylesheets` (fetched by the page) that match an element of the markup the page
+ * was served with (`window.__served`), as `file: selector`: the browser, not the site's own code,
+ * says which elements a rule selects.
+ */
+async function rulesMatchingServedMarkup(page: Page, stylesheets: string[]): Promise<string[]> {
+  return page.evaluate(async (urls) => {
+    const served = new DOMParser().parseFromString(
+      (window as unknown as { __served: string }).__served,
+      'text/html',
+    )
+    const matching: string[] = []
+    const visit = (rules: CSSRuleList, file: string) => {
+      for (const rule of rules) {
+        if (rule instanceof CSSStyleRule) {
+          // A pseudo-element or a state the visitor brings (::before, :hover) selects
+          // through its element.
+          const selector = rule.selectorText.replace(
+            /::[a-z-]+|:(hover|active|focus|focus-visible|focus-within)\b/g,
+            '',
+          )
+          if (selector && served.querySelector(selector)) {
+            matching.push(`${file}: ${rule.selectorText}`)
+          }
+        } else if ('cssRules' in rule) visit((rule as CSSGroupingRule).cssRules, file)
+      }
+    }
+    for (const url of urls) {
+      const sheet = new CSSStyleSheet()
+      sheet.replaceSync(await (await fetch(url)).text())
+      visit(sheet.cssRules, url.split('/').at(-1) ?? url)
+    }
+    return matching
+  }, stylesheets)
+}

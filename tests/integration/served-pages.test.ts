@@ -115,9 +115,17 @@ describe('the public pages served as HTML', () => {
     } else expect(preloaded).toBeUndefined()
     // The artist's photo standing in for a page's own says nothing of that page.
     if (!showsItFirst) expect(metaContent(html, 'property', 'og:image:alt')).toBeUndefined()
-    // The public site's styles inline, none of the admin's (they load with the admin).
+    // The layout's styles inline, and of the pages' and parts' those the page shows (each beside
+    // a link the browser does not fetch, for the app's loader to find); none of the admin's
+    // (they load with the admin).
     const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css).join('')
-    expect(styles).toContain('.hero')
+    expect(styles).toMatch(/\.header\{/)
+    expect(/\.hero\{/.test(styles)).toBe(path === '/')
+    expect(/\.product-card\{/.test(styles)).toBe(/^\/(shop$|product\/)/.test(path))
+    expect(/\.booking\{/.test(styles)).toBe(path === '/book-session')
+    expect(html.match(/<style>/g)?.length).toBe(
+      html.match(/<\/style><link rel="stylesheet" href="\/assets\/[^"]+\.css" disabled>/g)?.length,
+    )
     expect(styles).not.toMatch(/\.(admin|card-table)[\w-]*\s*[{,:]/)
     expect(html).not.toContain('admin-styles')
     // The browser hydrates with what the server used, and needs no notice about JavaScript.

@@ -4,4 +4,6 @@ declare module 'virtual:index-html' {
   export default html
   /** The stylesheets index.html links, by path (`/assets/index-….css` → its text). */
   export const stylesheets: Record<string, string>
+  /** The stylesheets the app's other chunks bring (a page's, a part's), by path. */
+  export const chunkStylesheets: Record<string, string>
 }

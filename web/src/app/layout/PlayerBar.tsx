@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react'
-import '@/components/player/player.css'
 import { selectCurrent, usePlayer } from '@/stores/player'
 
 /** The bar's controls: fetched when a preview is first played, as no page is served with one. */

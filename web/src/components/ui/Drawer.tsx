@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useModalDialog } from '@/hooks/use-modal-dialog'
+import './drawer.css'
 
 type Props = {
   open: boolean

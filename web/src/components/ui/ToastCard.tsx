@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { type Toast, useToasts } from '@/lib/toast'
+import './toast.css'
 
 const SHOWN_FOR_MS = 6000
 /** A toast with a link stays long enough to reach it (by keyboard too). */

@@ -2,6 +2,7 @@ import type { PublicSettings } from '@contract/site/site.ts'
 import { useTranslation } from 'react-i18next'
 import { formatClaim } from '@/lib/format'
 import { currentLanguage } from '@/lib/i18n'
+import './home.css'
 
 const CLAIMS = ['festivals', 'releases', 'monthly_listeners'] as const
 

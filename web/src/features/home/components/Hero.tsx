@@ -7,6 +7,7 @@ import { currentLanguage } from '@/lib/i18n'
 import { IMAGE_SIZES, responsiveImage } from '@/lib/image'
 import { useFeaturedTracks } from '../api/get-featured-tracks'
 import { HeroPlay } from './HeroPlay'
+import './home.css'
 
 export function Hero({ settings }: { settings: PublicSettings | undefined }) {
   const { t, i18n } = useTranslation('pages')
