@@ -141,6 +141,22 @@ async function browserFor(path: string, state: ServedState) {
 
 const roots: Root[] = []
 
+/**
+ * The browser's own first render of `path`, with the data and strings the page came with, in one
+ * synchronous render: as the browser renders a page it navigates to once the page's code is in,
+ * with the parts that hydrate when seen (deferred-until-seen.tsx) rendered with the rest.
+ */
+async function browserFirstRender(path: string, state: ServedState): Promise<HTMLDivElement> {
+  const browser = await browserFor(path, state)
+  await browser.loadPageOf(path)
+  await browser.loadDeferredParts()
+  const fresh = document.createElement('div')
+  const root = createRoot(fresh)
+  roots.push(root)
+  flushSync(() => root.render(browser.servedApp(browser.i18n, state)))
+  return fresh
+}
+
 beforeEach(() => {
   localStorage.clear()
   window.scrollTo = vi.fn()
@@ -162,16 +178,7 @@ describe('a served page', { timeout: 30_000 }, () => {
     window.history.replaceState(null, '', path)
     const { page, state, markup } = await served(path)
     expect(page.body).toMatch(/<h1/)
-    // The browser's own first render, with the data and strings the page came with.
-    const browser = await browserFor(path, state)
-    await browser.loadPageOf(path)
-    // As the browser renders a page it navigates to once the page's code is in: the parts that
-    // hydrate when seen (deferred-until-seen.tsx) render with the rest.
-    await browser.loadDeferredParts()
-    const fresh = document.createElement('div')
-    const root = createRoot(fresh)
-    roots.push(root)
-    flushSync(() => root.render(browser.servedApp(browser.i18n, state)))
+    const fresh = await browserFirstRender(path, state)
     // React numbers the ids of a root it renders anew apart from the server's (`_r_…` against
     // `_R_…`; hydrating takes the server's): the same ids in the same places, each named by its
     // first appearance.
@@ -232,14 +239,8 @@ describe('a served page', { timeout: 30_000 }, () => {
     expect(markup.querySelector('[role="alert"]')?.textContent).toContain(
       "We couldn't find what you were looking for.",
     )
-    const browser = await browserFor(path, state)
-    await browser.loadPageOf(path)
-    await browser.loadDeferredParts()
-    const fresh = document.createElement('div')
-    const root = createRoot(fresh)
-    roots.push(root)
     // In one synchronous render: the sentence comes from the served strings, not a later fetch.
-    flushSync(() => root.render(browser.servedApp(browser.i18n, state)))
+    const fresh = await browserFirstRender(path, state)
     expect(withIdsInOrder(canonical(fresh))).toBe(withIdsInOrder(canonical(markup)))
   })
 })

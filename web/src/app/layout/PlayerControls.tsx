@@ -7,7 +7,6 @@ import { formatDuration, formatMoney } from '@/lib/format'
 import { currentLanguage } from '@/lib/i18n'
 import { IMAGE_SIZES, responsiveImage } from '@/lib/image'
 import { type QueuedTrack, usePlayer } from '@/stores/player'
-import '@/components/player/player.css'
 import './player-bar.css'
 
 /** The player bar's controls for the track loaded, and the lock screen's (Media Session). */

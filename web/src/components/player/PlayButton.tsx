@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next'
-import './player.css'
 import type { TrackSummary } from '@contract/site/site.ts'
+import { useTranslation } from 'react-i18next'
 import { selectIsPlaying, usePlayer } from '@/stores/player'
 
 type Props = {

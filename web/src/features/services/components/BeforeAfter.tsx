@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import '@/components/player/player.css'
 import { usePlayer } from '@/stores/player'
 
 type Side = 'before' | 'after'
