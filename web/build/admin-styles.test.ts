@@ -3,9 +3,10 @@ import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
-// The served public pages carry the public stylesheet inline; the admin's loads with the admin
-// (src/app/admin/admin-styles.css, linked by AdminApp). A stylesheet an admin module imported as a
-// side effect would land in the public one, so every admin stylesheet goes through admin-styles.css.
+// The served public pages carry the public site's styles inline; the admin's load with the admin,
+// whole (src/app/admin/admin-styles.css, linked by AdminApp, which shows once it has loaded). A
+// stylesheet an admin module imported as a side effect would be split off with its chunk, apart
+// from the rest, so every admin stylesheet goes through admin-styles.css.
 
 const SRC = fileURLToPath(new URL('../src', import.meta.url))
 const ADMIN_AREA = /^(app\/admin|components\/admin|features\/admin-[^/]+)\//
