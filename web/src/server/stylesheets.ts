@@ -1,8 +1,8 @@
 // The styles a served page carries inline: the stylesheets index.html links (the layout's, every
-// page's), and of the stylesheets the app's other chunks bring (a page's, a part's), those whose
-// classes its markup uses. A page then paints styled without asking for a stylesheet, and carries
-// none it does not show. The browser loads the rest with the chunks that need them, as Vite does,
-// when the visitor goes on to another page.
+// page's), and of the stylesheets the app's other chunks bring (a page's, a part's), those a class
+// of its markup calls for (`callingClasses`). A page then paints styled without asking for a
+// stylesheet, and carries none it does not show. The browser loads the rest with the chunks that
+// need them, as Vite does, when the visitor goes on to another page.
 
 /** A stylesheet of the build: its path (`/assets/shop-….css`) and text. */
 export type Stylesheet = { href: string; css: string }
