@@ -269,14 +269,7 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the website in Chromium', ()
       await page.goto(`${h.site.siteUrl}${path}`)
       await mainHeading(page)
       // Hydrated: React's root is on the root element…
-      await page.waitForFunction(
-        () =>
-          Object.keys(document.getElementById('root') ?? {}).some((key) =>
-            key.startsWith('__reactContainer$'),
-          ),
-        null,
-        { timeout: 15_000 },
-      )
+      await hydrated(page)
       await page.waitForLoadState('networkidle')
       // …and once the visitor has scrolled through it (the parts below the first screen hydrate
       // as they near the viewport), every element of the page is one of React's: a part left as
@@ -317,14 +310,7 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the website in Chromium', ()
     const served = await page.evaluate(() => document.head.innerHTML)
     // Served without the shop's styles, which its markup does not use…
     expect(served).not.toMatch(/\.product-grid\{/)
-    await page.waitForFunction(
-      () =>
-        Object.keys(document.getElementById('root') ?? {}).some((key) =>
-          key.startsWith('__reactContainer$'),
-        ),
-      null,
-      { timeout: 15_000 },
-    )
+    await hydrated(page)
     const stylesheet = page.waitForRequest(
       (request) => request.resourceType() === 'stylesheet' && /\/assets\/shop-/.test(request.url()),
     )
@@ -421,6 +407,18 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the website in Chromium', ()
     await close()
   })
 })
+
+/** Waits until React has hydrated the page: its root is on the root element. */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) =>
+        key.startsWith('__reactContainer$'),
+      ),
+    null,
+    { timeout: 15_000 },
+  )
+}
 
 /**
  * The rules of `stylesheets` (fetched by the page) that match an element of the markup the page
