@@ -2,6 +2,7 @@ import type { Sql } from '../_shared/db/request-context.ts'
 import type { FunctionEnv } from '../_shared/env.ts'
 import { browserFunctionApp, functionDeps } from '../_shared/function-app.ts'
 import { publicCache } from '../_shared/http/etag.ts'
+import { OptionalLangQuery, parseQuery } from './catalog/query.ts'
 import { catalogRoutes } from './catalog/routes.ts'
 import { publicStorageUrls } from './catalog/storage-url.ts'
 import { checkoutRoutes } from './checkout/routes.ts'
@@ -16,7 +17,7 @@ import { mailingRoutes } from './mailing/routes.ts'
 import { offersRoutes } from './offers/routes.ts'
 import { ordersRoutes } from './orders/routes.ts'
 import { sessionsRoutes } from './sessions/routes.ts'
-import { readPublicSettings } from './settings.ts'
+import { inLanguage, readPublicSettings } from './settings.ts'
 import { sitemapRoutes } from './sitemap/routes.ts'
 
 /**
@@ -27,9 +28,11 @@ export function createSiteApp(options: { env: FunctionEnv; sql: Sql } & Partial<
   const deps: SiteDeps = functionDeps(options)
   const app = browserFunctionApp('/site', deps)
 
-  app.get('/settings', publicCache(), async (c) =>
-    c.json(await readPublicSettings(deps.sql, publicStorageUrls(deps.env.SUPABASE_URL))),
-  )
+  app.get('/settings', publicCache(), async (c) => {
+    const { lang } = parseQuery(OptionalLangQuery, c.req.query())
+    const settings = await readPublicSettings(deps.sql, publicStorageUrls(deps.env.SUPABASE_URL))
+    return c.json(lang ? inLanguage(settings, lang) : settings)
+  })
   for (const routes of [
     catalogRoutes,
     gigsRoutes,

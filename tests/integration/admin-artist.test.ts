@@ -83,6 +83,18 @@ describe('the artist in the admin', () => {
     expect(saved.status).toBe(200)
     expect(saved.body.bio).toEqual({ es: 'Biografía nueva.', en: 'A new bio.' })
     expect((await publicSettings()).bio).toEqual({ es: 'Biografía nueva.', en: 'A new bio.' })
+    // A page asks in its visitor's language, and gets only what that visitor is shown: the
+    // Spanish bio where the language has none.
+    const inEnglish = await h.site('settings?lang=en-GB')
+    expect(inEnglish.body.bio).toEqual({ en: 'A new bio.' })
+    expect(Object.keys(inEnglish.body.tagline)).toEqual(['en'])
+    expect((await h.site('settings?lang=fr')).body.bio).toEqual({ es: 'Biografía nueva.' })
+    const unknown = await h.site('settings?lang=xx')
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.error).toMatchObject({
+      code: 'invalid_query',
+      fields: { lang: 'lang_invalid' },
+    })
     const tooLong = await h.admin('PATCH', 'settings', { bio: { es: 'x'.repeat(1201) } })
     expect(tooLong.status).toBe(422)
     expect(tooLong.body.error.fields).toEqual({ 'bio.es': 'text_too_long' })

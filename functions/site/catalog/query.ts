@@ -21,14 +21,13 @@ const optional = <Schema extends z.ZodType>(schema: Schema) =>
   z.preprocess(absentWhenBlank, schema.optional())
 
 /** `en`, `EN` and `en-GB` all mean English; a language the site lacks is an error. */
-const Lang = z.preprocess(
-  absentWhenBlank,
-  z
-    .string()
-    .transform((value) => value.trim().toLowerCase().split(/[-_]/)[0])
-    .pipe(z.enum(LOCALES, 'lang_invalid'))
-    .default('es'),
-)
+const Language = z
+  .string()
+  .transform((value) => value.trim().toLowerCase().split(/[-_]/)[0])
+  .pipe(z.enum(LOCALES, 'lang_invalid'))
+
+/** The language of the answer's texts; Spanish when none is named. */
+const Lang = z.preprocess(absentWhenBlank, Language.default('es'))
 
 const whole = (code: string, min: number, max: number) =>
   z.coerce.number(code).int(code).min(min, code).max(max, code)
@@ -36,6 +35,8 @@ const whole = (code: string, min: number, max: number) =>
 const filterText = (max: number) => z.string().trim().max(max, 'text_too_long')
 
 export const LangQuery = z.object({ lang: Lang })
+/** `site/settings?lang`: the texts in that language only; without it, in every language. */
+export const OptionalLangQuery = z.object({ lang: optional(Language) })
 
 export const TrackListQuery = z
   .object({

@@ -29,7 +29,7 @@ beforeEach(() => {
   localStorage.clear()
   window.scrollTo = vi.fn()
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
-    String(input).endsWith('/site/settings')
+    String(input).includes('/site/settings?')
       ? Response.json(settings)
       : String(input).endsWith('/site/gigs')
         ? Response.json({ upcoming: [], past: [] })

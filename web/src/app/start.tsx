@@ -6,6 +6,7 @@ import { preload } from 'swr'
 import { getSettings, settingsKey } from '@/lib/api/get-settings'
 import { ApiError } from '@/lib/api-client'
 import { seedFormatted } from '@/lib/format'
+import { currentLanguage } from '@/lib/i18n'
 import { createSwrConfig, createTimedCache } from '@/lib/swr'
 import type { ServedState } from '@/server/served-state'
 import { App } from './App'
@@ -20,8 +21,8 @@ const rootElement = () => {
 /** Renders the app into `#root`, replacing what index.html painted. */
 export function startApp(i18n: I18n) {
   initReactI18next.init(i18n)
-  // The request index.html preloaded; SWR takes its answer for the first screen.
-  preload(settingsKey, getSettings)
+  // Asked for now, beside the page's first data, rather than once the layout renders.
+  preload(settingsKey(currentLanguage(i18n)), getSettings)
   createRoot(rootElement()).render(
     <StrictMode>
       <App i18n={i18n} />

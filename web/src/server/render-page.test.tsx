@@ -33,7 +33,7 @@ const other = makeTrack({ slug: 'sunrise', title: 'Sunrise' })
 
 /** The `site` API as the renderer reads it; anything else is an API error the page shows. */
 const ANSWERS: Record<string, unknown> = {
-  settings,
+  'settings?lang=en': settings,
   gigs: { upcoming: [], past: [] },
   'tracks?limit=4&sort=newest&lang=en': { items: [track, other], total: 2, genres: ['Techno'] },
   'tracks?lang=en&sort=newest&limit=24&offset=0': {

@@ -1,14 +1,22 @@
 import type { PublicSettings } from '@contract/site/site.ts'
+import { useTranslation } from 'react-i18next'
 import useSWR from 'swr'
 import { apiGet } from '@/lib/api-client'
+import { currentLanguage } from '@/lib/i18n'
 
-// `GET site/settings`: the owner's public settings, used by the layout and most pages.
-export const settingsKey = 'settings'
+// `GET site/settings?lang`: the owner's public settings, used by the layout and most pages, with
+// their texts in the visitor's language only.
 
-export const getSettings = () => apiGet<PublicSettings>(settingsKey)
+/** What every settings key starts with: the admin panel reads them all again after a change. */
+export const SETTINGS_KEY_PREFIX = 'settings'
+
+export const settingsKey = (language: string) => `${SETTINGS_KEY_PREFIX}?lang=${language}`
+
+export const getSettings = (key: string) => apiGet<PublicSettings>(key)
 
 export function useSettings() {
-  return useSWR(settingsKey, getSettings)
+  const { i18n } = useTranslation()
+  return useSWR(settingsKey(currentLanguage(i18n)), getSettings)
 }
 
 /** The bio in the visitor's language, else in Spanish (the site's fallback). */

@@ -53,12 +53,12 @@ export const testSettings: PublicSettings = {
 
 type Handler = (body: unknown) => Response | Promise<Response>
 
-/** Answers `site/settings` and every `POST site/<path>` in `posts`; records the bodies sent. */
+/** Answers `site/settings?lang=…` and every `POST site/<path>` in `posts`; records the bodies sent. */
 export function mockApi(posts: Record<string, Handler> = {}, settings = testSettings) {
   const sent: { path: string; body: unknown }[] = []
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const path = String(input).replace(/^.*\/site\//, '')
-    if (path === 'settings') return Response.json(settings)
+    if (path.startsWith('settings?')) return Response.json(settings)
     const handler = posts[path]
     if (!handler || init?.method !== 'POST') return new Response(null, { status: 404 })
     const body: unknown = JSON.parse(String(init.body))

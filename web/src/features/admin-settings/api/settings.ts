@@ -2,7 +2,7 @@ import type { AdminSettings, SettingsPatch } from '@contract/admin/settings.ts'
 import useSWR, { useSWRConfig } from 'swr'
 import { useRevalidate } from '@/lib/admin/revalidate'
 import { adminGet, adminRequest } from '@/lib/admin-api'
-import { settingsKey } from '@/lib/api/get-settings'
+import { SETTINGS_KEY_PREFIX } from '@/lib/api/get-settings'
 
 // `GET admin/settings` and `PATCH admin/settings`: every setting, and a change to some of them.
 
@@ -24,6 +24,6 @@ export function useSettingsSaved() {
   const revalidate = useRevalidate()
   return (settings: AdminSettings) => {
     void mutate(adminSettingsKey, settings, { revalidate: false })
-    void revalidate(settingsKey)
+    void revalidate(SETTINGS_KEY_PREFIX)
   }
 }

@@ -21,7 +21,7 @@ function mockSessionsApi(answers: { slots: () => object[]; book: (body: unknown)
   const asked: string[] = []
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const path = String(input).replace(/^.*\/site\//, '')
-    if (path === 'settings') return Response.json(testSettings)
+    if (path.startsWith('settings?')) return Response.json(testSettings)
     if (path.startsWith('sessions/slots?')) {
       asked.push(path)
       return Response.json({
