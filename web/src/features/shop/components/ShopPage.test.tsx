@@ -48,11 +48,11 @@ describe('ShopPage', () => {
     expect(screen.getByRole('link', { name: 'Controller' }).getAttribute('href')).toBe(
       '/product/controller',
     )
-    // The first two photos are on a phone's first screen and load at once; the rest when near.
+    // The first photo is on a phone's first screen and loads at once; the rest when near.
     const images = [...document.querySelectorAll<HTMLImageElement>('.product-card__image')]
-    expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy'])
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy'])
     expect(images[0]?.getAttribute('fetchpriority')).toBe('high')
-    expect(images[2]?.getAttribute('fetchpriority')).toBeNull()
+    expect(images[1]?.getAttribute('fetchpriority')).toBeNull()
     expect(images[0]?.getAttribute('width')).toBe('400')
   })
 

@@ -11,8 +11,11 @@ import { CategoryFilter } from './CategoryFilter'
 import { ProductCard } from './ProductCard'
 import './shop.css'
 
-/** The cards a phone shows before scrolling, whose photos are fetched first. */
-const FIRST_SCREEN_CARDS = 2
+/**
+ * The cards a phone shows before scrolling, whose photos are fetched at once: one, below the
+ * intro and the filters. The others load as they near the viewport, rather than compete with it.
+ */
+const FIRST_SCREEN_CARDS = 1
 
 export default function ShopPage() {
   const { t, i18n } = useTranslation('shop')
