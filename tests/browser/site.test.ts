@@ -341,6 +341,31 @@ describe.skipIf(BROWSER_SKIP_REASON !== undefined)('the website in Chromium', ()
     await close()
   })
 
+  it('switches the language in place, the owner’s texts with it', async () => {
+    const settingsIn = async (language: string) =>
+      (await (
+        await fetch(`${h.site.platform.url}/functions/v1/site/settings?lang=${language}`)
+      ).json()) as { tagline: Record<string, string> }
+    const { page, problems, close } = await visit('/')
+    const tagline = page.locator('.hero__tagline')
+    expect(await tagline.textContent()).toBe((await settingsIn('en')).tagline.en)
+    const french = page.locator('header a[hreflang="fr"]').first()
+    // Once React handles the link, the switch happens without a page load.
+    await page.waitForFunction(
+      (link) => Object.keys(link ?? {}).some((key) => key.startsWith('__reactProps$')),
+      await french.elementHandle(),
+      { timeout: 15_000 },
+    )
+    const loads: string[] = []
+    page.on('framenavigated', (frame) => loads.push(frame.url()))
+    await french.click()
+    await expect.poll(() => tagline.textContent()).toBe((await settingsIn('fr')).tagline.fr)
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr')
+    expect(loads).toEqual([])
+    expect(problems).toEqual([])
+    await close()
+  })
+
   it('tells search engines and link previews about each page, in its language', async () => {
     const { page, problems, close } = await visit('/sitemap?lng=fr')
     expect(await mainHeading(page)).toBe('Plan du site')

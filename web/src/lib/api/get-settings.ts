@@ -16,7 +16,8 @@ export const getSettings = (key: string) => apiGet<PublicSettings>(key)
 
 export function useSettings() {
   const { i18n } = useTranslation()
-  return useSWR(settingsKey(currentLanguage(i18n)), getSettings)
+  // After a switch of language, the brand, links and rates stay on screen while its texts load.
+  return useSWR(settingsKey(currentLanguage(i18n)), getSettings, { keepPreviousData: true })
 }
 
 /** The bio in the visitor's language, else in Spanish (the site's fallback). */
