@@ -32,10 +32,10 @@ describe('preloadPageOf', () => {
 })
 
 describe('namespacesOf', () => {
-  it("names the first page's translations: the route's own, the admin panel's, none for others", () => {
+  it("names the first page's translations: the route's own, the admin panel's, the not-found page's", () => {
     expect(namespacesOf('/book-session')).toEqual(['booking', 'forms'])
     expect(namespacesOf('/track/midnight-circuit')).toEqual(['tracks'])
     expect(namespacesOf('/admin/settings')).toEqual(['admin'])
-    expect(namespacesOf('/no-such-page')).toEqual([])
+    expect(namespacesOf('/no-such-page')).toEqual(['not-found'])
   })
 })

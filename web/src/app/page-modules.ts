@@ -209,7 +209,8 @@ export function preloadPageOf(pathname: string): void {
 
 /** The translation namespaces the page of `pathname` needs first (admin: its own). */
 export function namespacesOf(pathname: string): string[] {
-  return isAdminPath(pathname) ? ['admin'] : (routeOf(pathname)?.namespaces ?? [])
+  if (isAdminPath(pathname)) return ['admin']
+  return routeOf(pathname)?.namespaces ?? ['not-found']
 }
 
 /** The `site` path and image the first screen of `pathname` needs at once, if it names any. */

@@ -6,12 +6,12 @@ import { useNotFoundStatus } from '@/lib/server-render'
 import { pageTitle, useDocumentMeta } from '@/lib/use-document-meta'
 
 export default function NotFoundPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('not-found')
   const { data: settings } = useSettings()
   useNotFoundStatus()
   useDocumentMeta({
-    title: pageTitle(t('notFound.title'), settings?.brand_name),
-    description: t('notFound.description'),
+    title: pageTitle(t('title'), settings?.brand_name),
+    description: t('description'),
     noindex: true,
   })
   return (
@@ -19,17 +19,17 @@ export default function NotFoundPage() {
       <p className="not-found__code" aria-hidden="true">
         404
       </p>
-      <h1 className="page__title">{t('notFound.heading')}</h1>
-      <p className="page__intro">{t('notFound.body')}</p>
+      <h1 className="page__title">{t('heading')}</h1>
+      <p className="page__intro">{t('body')}</p>
       <ul className="not-found__links">
         <li>
           <Link className="button button--primary" href={paths.home.build()}>
-            {t('notFound.home')}
+            {t('home')}
           </Link>
         </li>
         <li>
           <Link className="button button--ghost" href={paths.sitemap.build()}>
-            {t('notFound.sitemap')}
+            {t('sitemap')}
           </Link>
         </li>
       </ul>

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LazyDrawer as Drawer } from '@/components/ui/LazyDrawer'
 import { Loading } from '@/components/ui/Loading'
@@ -6,18 +6,23 @@ import { selectCount, useCart } from '@/stores/cart'
 import { useCartPanel } from '@/stores/cart-panel'
 import type { CheckoutSlot } from './CartPanel'
 
-// Loaded on first open: the lines, the checkout and their strings are not needed to paint a page.
+// Loaded on first open: the lines, the checkout and their strings (the `cart` namespace) are not
+// needed to paint a page.
 const CartPanel = lazy(() =>
   import('./CartPanel').then((module) => ({ default: module.CartPanel })),
 )
 
 /** The header's cart: its item count, and a drawer with the lines and the checkout when opened. */
 export function CartButton({ checkout }: { checkout: CheckoutSlot }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const count = useCart(selectCount)
   const open = useCartPanel((state) => state.open)
   const cartOpened = useCartPanel((state) => state.cartOpened)
   const cartClosed = useCartPanel((state) => state.cartClosed)
+  // The strings are fetched beside the panel's code, not once it has arrived and asks for them.
+  useEffect(() => {
+    if (open) void i18n.loadNamespaces('cart')
+  }, [open, i18n])
 
   return (
     <>

@@ -18,7 +18,7 @@ type Props = {
 }
 
 export function CartLineItem({ line, language, problem, onChanged, free = false }: Props) {
-  const { t } = useTranslation(['common', 'checkout'])
+  const { t } = useTranslation(['cart', 'checkout'])
   const lineRemoved = useCart((state) => state.lineRemoved)
   const name = lineName(line)
   return (
@@ -39,8 +39,8 @@ export function CartLineItem({ line, language, problem, onChanged, free = false 
         <br />
         {line.kind === 'track' ? (
           <small>
-            {t(`cart.licence.${line.licence}`)}
-            {free ? <span className="cart__free"> · {t('cart.bundle.free')}</span> : null}
+            {t(`common:cart.licence.${line.licence}`)}
+            {free ? <span className="cart__free"> · {t('bundle.free')}</span> : null}
           </small>
         ) : (
           <QuantityStepper line={line} name={name} onChanged={onChanged} />
@@ -50,7 +50,7 @@ export function CartLineItem({ line, language, problem, onChanged, free = false 
         <span className="cart__amount">
           <del className="cart__was">
             <span className="visually-hidden">
-              {t('cart.bundle.wasPrice', {
+              {t('bundle.wasPrice', {
                 price: formatMoney(line.priceCents, CURRENCY, language),
               })}
             </span>
@@ -66,7 +66,7 @@ export function CartLineItem({ line, language, problem, onChanged, free = false 
       <button
         type="button"
         className="cart__remove"
-        aria-label={t('cart.remove', { name })}
+        aria-label={t('remove', { name })}
         onClick={() => lineRemoved(line.id)}
       >
         <span aria-hidden="true">×</span>

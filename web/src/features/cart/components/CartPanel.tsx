@@ -32,7 +32,7 @@ export function CartPanel({
   onClose: () => void
   checkout: CheckoutSlot
 }) {
-  const { t, i18n } = useTranslation(['common', 'checkout'])
+  const { t, i18n } = useTranslation(['cart', 'checkout'])
   const language = currentLanguage(i18n)
   const lines = useCart(selectLines)
   const totalCents = useCart(selectTotalCents)
@@ -51,13 +51,13 @@ export function CartPanel({
     <div className="cart__panel">
       {lines.length === 0 ? (
         <div className="cart__empty">
-          <p>{t('cart.empty')}</p>
+          <p>{t('empty')}</p>
           <p className="cart__empty-links">
             <Link className="button button--primary" href={paths.tracks.build()} onClick={onClose}>
-              {t('cart.browseTracks')}
+              {t('browseTracks')}
             </Link>
             <Link className="button button--ghost" href={paths.shop.build()} onClick={onClose}>
-              {t('cart.browseShop')}
+              {t('browseShop')}
             </Link>
           </p>
         </div>
@@ -82,24 +82,24 @@ export function CartPanel({
           <PromotionCode lines={lines} />
           {bundle.discountCents > 0 || discountCents > 0 ? (
             <p className="cart__total">
-              <span>{t('cart.subtotal')}</span>
+              <span>{t('subtotal')}</span>
               <span>{formatMoney(totalCents, CURRENCY, language)}</span>
             </p>
           ) : null}
           {bundle.discountCents > 0 ? (
             <p className="cart__total cart__bundle">
-              <span>{t('cart.bundle.line')}</span>
+              <span>{t('bundle.line')}</span>
               <span>−{formatMoney(bundle.discountCents, CURRENCY, language)}</span>
             </p>
           ) : null}
           {quote && discountCents > 0 ? (
             <p className="cart__total cart__bundle">
-              <span>{t('cart.promotion.line', { code: quote.promotion_code })}</span>
+              <span>{t('promotion.line', { code: quote.promotion_code })}</span>
               <span>−{formatMoney(discountCents, CURRENCY, language)}</span>
             </p>
           ) : null}
           <p className="cart__total">
-            <span>{t('cart.total')}</span>
+            <span>{t('total')}</span>
             <strong>
               {formatMoney(totalCents - bundle.discountCents - discountCents, CURRENCY, language)}
             </strong>
@@ -109,7 +109,7 @@ export function CartPanel({
             className="button button--small button--ghost"
             onClick={cartCleared}
           >
-            {t('cart.clear')}
+            {t('clear')}
           </button>
           <Suspense fallback={<Loading />}>
             <Checkout lines={lines} onProblems={setProblems} promotionCode={promotionCode} />
@@ -125,15 +125,13 @@ export function CartPanel({
  * many more bring the next free one.
  */
 function BundleNote({ lines, bundle }: { lines: CartLine[]; bundle: CartBundle }) {
-  const { t } = useTranslation('common')
+  const { t } = useTranslation('cart')
   const { data: settings } = useSettings()
   const hasPrivate = lines.some((line) => line.kind === 'track' && line.licence === 'private')
   if (!settings?.bundle_enabled || !hasPrivate) return null
   return (
     <p className="cart__note cart__bundle-note">
-      {bundle.toNextFree > 0
-        ? t('cart.bundle.hint', { count: bundle.toNextFree })
-        : t('cart.bundle.rule')}
+      {bundle.toNextFree > 0 ? t('bundle.hint', { count: bundle.toNextFree }) : t('bundle.rule')}
     </p>
   )
 }
@@ -143,7 +141,7 @@ function BundleNote({ lines, bundle }: { lines: CartLine[]; bundle: CartBundle }
  * (the buyer picks one on the payment page), or included in the prices when there are none.
  */
 function ShippingNote({ language }: { language: string }) {
-  const { t } = useTranslation('common')
+  const { t } = useTranslation('cart')
   const { data: settings } = useSettings()
   const days = settings?.gear_delivery_days
   const rates = settings?.shipping_rates ?? []
@@ -153,15 +151,15 @@ function ShippingNote({ language }: { language: string }) {
     return (
       <div className="cart__shipping">
         <p className="cart__total">
-          <span>{t('cart.shipping')}</span>
+          <span>{t('shipping')}</span>
           <span>
-            {t('cart.shippingFrom', { price: formatMoney(from.fromCents, currency, language) })}
+            {t('shippingFrom', { price: formatMoney(from.fromCents, currency, language) })}
           </span>
         </p>
         <ul className="cart__rates">
           {rates.map((rate) => (
             <li key={rate.id}>
-              {t('cart.shippingRate', {
+              {t('shippingRate', {
                 name: shippingRateName(rate, language),
                 price: formatMoney(rate.amount_cents, currency, language),
                 range: formatRange(rate.delivery_days, language),
@@ -169,18 +167,18 @@ function ShippingNote({ language }: { language: string }) {
             </li>
           ))}
         </ul>
-        <p className="cart__note">{t('cart.shippingChoose')}</p>
+        <p className="cart__note">{t('shippingChoose')}</p>
       </div>
     )
   }
   return (
     <div className="cart__shipping">
       <p className="cart__total">
-        <span>{t('cart.shipping')}</span>
-        <span>{t('cart.shippingIncluded')}</span>
+        <span>{t('shipping')}</span>
+        <span>{t('shippingIncluded')}</span>
       </p>
       {days ? (
-        <p className="cart__note">{t('cart.delivery', { range: formatRange(days, language) })}</p>
+        <p className="cart__note">{t('delivery', { range: formatRange(days, language) })}</p>
       ) : null}
     </div>
   )

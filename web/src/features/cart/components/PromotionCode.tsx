@@ -13,7 +13,7 @@ import { usePromotion } from '../stores/promotion'
  * field; a code that stops applying (the cart changed, or it was used up meanwhile) is removed.
  */
 export function PromotionCode({ lines }: { lines: readonly CartLine[] }) {
-  const { t } = useTranslation('common')
+  const { t } = useTranslation('cart')
   const id = useId()
   const code = usePromotion((state) => state.code)
   const promotionApplied = usePromotion((state) => state.promotionApplied)
@@ -57,13 +57,13 @@ export function PromotionCode({ lines }: { lines: readonly CartLine[] }) {
   if (code) {
     return (
       <div className="promo promo--applied">
-        <p className="promo__applied">{t('cart.promotion.applied', { code })}</p>
+        <p className="promo__applied">{t('promotion.applied', { code })}</p>
         <button
           type="button"
           className="button button--small button--ghost"
           onClick={promotionRemoved}
         >
-          {t('cart.promotion.remove')}
+          {t('promotion.remove')}
           <span className="visually-hidden"> {code}</span>
         </button>
       </div>
@@ -71,7 +71,7 @@ export function PromotionCode({ lines }: { lines: readonly CartLine[] }) {
   }
   return (
     <form className="promo" noValidate onSubmit={apply}>
-      <label htmlFor={id}>{t('cart.promotion.label')}</label>
+      <label htmlFor={id}>{t('promotion.label')}</label>
       <div className="promo__row">
         <input
           id={id}
@@ -90,12 +90,12 @@ export function PromotionCode({ lines }: { lines: readonly CartLine[] }) {
           }}
         />
         <button type="submit" className="button button--small button--ghost" disabled={applying}>
-          {applying ? t('cart.promotion.applying') : t('cart.promotion.apply')}
+          {applying ? t('promotion.applying') : t('promotion.apply')}
         </button>
       </div>
       {error ? (
         <p id={`${id}-error`} className="promo__error" role="alert">
-          {'empty' in error ? t('cart.promotion.empty') : <ErrorText {...error} />}
+          {'empty' in error ? t('promotion.empty') : <ErrorText {...error} />}
         </p>
       ) : null}
     </form>

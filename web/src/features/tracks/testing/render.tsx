@@ -8,8 +8,10 @@ import { vi } from 'vitest'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { createSwrConfig, createTimedCache } from '@/lib/swr'
+import cart from '@/locales/en/cart.json'
 import common from '@/locales/en/common.json'
 import errors from '@/locales/en/errors.json'
+import notFound from '@/locales/en/not-found.json'
 import tracks from '@/locales/en/tracks.json'
 
 // Test helpers of the tracks feature: the app's providers around a page, and a fake `site` API.
@@ -18,8 +20,8 @@ function createTestI18n() {
   const i18n = i18next.createInstance()
   void i18n.use(initReactI18next).init({
     lng: 'en',
-    resources: { en: { common, errors, tracks } },
-    ns: ['common', 'errors', 'tracks'],
+    resources: { en: { common, errors, tracks, cart, 'not-found': notFound } },
+    ns: ['common', 'errors', 'tracks', 'cart', 'not-found'],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     initAsync: false,
