@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { IMAGE_WIDTHS, previewImage, renditionUrl, responsiveImage } from './image'
+import { IMAGE_SIZES, IMAGE_WIDTHS, previewImage, renditionUrl, responsiveImage } from './image'
 
 const cover = 'https://abc.supabase.co/storage/v1/object/public/covers/night-drive.jpg'
 
@@ -37,12 +37,28 @@ describe('renditionUrl', () => {
 })
 
 describe('responsiveImage', () => {
-  it('offers every width, with the sizes it is shown at', () => {
+  it('offers every width for a picture as wide as the screen, with the sizes it is shown at', () => {
     const image = responsiveImage(cover, '100vw', 1280)
     expect(image.src).toContain('?width=1280')
     expect(image.sizes).toBe('100vw')
     const widths = image.srcSet?.split(', ').map((candidate) => candidate.split(' ')[1])
     expect(widths).toEqual(IMAGE_WIDTHS.map((width) => `${width}w`))
+  })
+
+  it('offers a smaller picture only the widths a 3x screen may pick for it', () => {
+    const widths = (sizes: string) =>
+      responsiveImage(cover, sizes)
+        .srcSet?.split(', ')
+        .map((candidate) => Number(candidate.split(' ')[1]?.slice(0, -1)))
+    // 5rem = 80 px, 240 device pixels at 3x.
+    expect(widths(IMAGE_SIZES.thumbnail)).toEqual([160, 320])
+    expect(widths(IMAGE_SIZES.smallThumbnail)).toEqual([160])
+    // Half a phone's width below 48rem (at most 384 px, 1152 at 3x); 18rem above.
+    expect(widths(IMAGE_SIZES.trackCard)).toEqual([160, 320, 480, 640, 800, 960, 1280])
+    // The whole width below 48rem: up to 768 px, so every width.
+    expect(widths(IMAGE_SIZES.trackCover)).toEqual([...IMAGE_WIDTHS])
+    // A `sizes` it cannot read is taken as unbounded.
+    expect(widths('calc(100vw - 2rem)')).toEqual([...IMAGE_WIDTHS])
   })
 
   it('never makes a phone download more than it shows: 390 px at 3x picks at most 1290 px', () => {

@@ -53,16 +53,55 @@ export type ResponsiveImage = { src: string; srcSet?: string; sizes?: string }
 
 /**
  * `<img>` attributes for `url` shown at `sizes` (a `sizes` attribute: the CSS width it takes, by
- * viewport): every width of IMAGE_WIDTHS, and `fallback` (px) as `src` for browsers without
- * `srcset`. Not a Storage picture: the picture as it is.
+ * viewport): the widths of IMAGE_WIDTHS a screen of up to 3 device pixels per CSS pixel may pick
+ * for it, and `fallback` (px) as `src` for browsers without `srcset`. Not a Storage picture: the
+ * picture as it is.
  */
 export function responsiveImage(url: string, sizes: string, fallback = 640): ResponsiveImage {
   if (!url.includes(OBJECT)) return { src: url }
   return {
     src: renditionUrl(url, { width: fallback }),
-    srcSet: IMAGE_WIDTHS.map((width) => `${renditionUrl(url, { width })} ${width}w`).join(', '),
+    srcSet: widthsFor(sizes)
+      .map((width) => `${renditionUrl(url, { width })} ${width}w`)
+      .join(', '),
     sizes,
   }
+}
+
+const REM_PX = 16
+/** The densest screens: phones at 3 device pixels per CSS pixel. */
+const MAX_DEVICE_PIXEL_RATIO = 3
+
+/**
+ * The widths worth offering for a picture shown at `sizes`: up to the first that covers its
+ * largest CSS width at the densest screens. A 5rem thumbnail gets 160 and 320; a picture as wide
+ * as the screen, with no breakpoint above which it stops growing, gets every width.
+ */
+function widthsFor(sizes: string): readonly number[] {
+  const needed = largestCssWidth(sizes) * MAX_DEVICE_PIXEL_RATIO
+  const last = IMAGE_WIDTHS.findIndex((width) => width >= needed)
+  return last < 0 ? IMAGE_WIDTHS : IMAGE_WIDTHS.slice(0, last + 1)
+}
+
+/**
+ * The widest a picture can be shown under `sizes`, whose entries are `(min-width: Nrem) length`
+ * with a plain `length` last: a `vw` length applies below the smallest breakpoint before it.
+ * Anything else is taken as unbounded.
+ */
+function largestCssWidth(sizes: string): number {
+  let viewportBelow = Number.POSITIVE_INFINITY
+  let largest = 0
+  for (const entry of sizes.split(',')) {
+    const match = /^\s*(?:\(min-width:\s*([\d.]+)rem\)\s*)?([\d.]+)(rem|px|vw)\s*$/.exec(entry)
+    if (!match) return Number.POSITIVE_INFINITY
+    const [, breakpoint, value, unit] = match
+    const length = Number(value)
+    const width =
+      unit === 'vw' ? (length / 100) * viewportBelow : unit === 'rem' ? length * REM_PX : length
+    largest = Math.max(largest, width)
+    if (breakpoint) viewportBelow = Math.min(viewportBelow, Number(breakpoint) * REM_PX)
+  }
+  return largest
 }
 
 /** The picture cut to a link preview's card (`og:image`), with its size when it is known. */
