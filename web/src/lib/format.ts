@@ -16,20 +16,31 @@ function memo<T>(id: string, make: () => T): T {
   return formatter
 }
 
+/**
+ * What a server render formatted: by formatter (`kind|language|options`), each value's text. A
+ * formatter's options are written once however many prices a page shows.
+ */
+export type FormattedTexts = Record<string, Record<string, string>>
+
 /** Texts the server formatted for the page the browser is hydrating, by formatter and value. */
 const seeded = new Map<string, string>()
 /** Server: each page being rendered notes every text formatted meanwhile (`recordFormatted`). */
-const recorders = new Set<Map<string, string>>()
+const recorders = new Set<Map<string, Map<string, string>>>()
 
-function formatted(key: string, format: () => string): string {
-  const text = seeded.get(key) ?? format()
-  for (const recorder of recorders) recorder.set(key, text)
+function formatted(id: string, value: string, format: () => string): string {
+  const text = seeded.get(`${id}|${value}`) ?? format()
+  for (const recorder of recorders) {
+    const texts = recorder.get(id) ?? new Map<string, string>()
+    recorder.set(id, texts.set(value, text))
+  }
   return text
 }
 
 /** Browser: the texts a served page was rendered with (`recordFormatted`), before hydrating it. */
-export function seedFormatted(texts: Record<string, string>) {
-  for (const [key, text] of Object.entries(texts)) seeded.set(key, text)
+export function seedFormatted(texts: FormattedTexts) {
+  for (const [id, byValue] of Object.entries(texts)) {
+    for (const [value, text] of Object.entries(byValue)) seeded.set(`${id}|${value}`, text)
+  }
 }
 
 /**
@@ -38,12 +49,13 @@ export function seedFormatted(texts: Record<string, string>) {
  */
 export async function recordFormatted<T>(
   render: () => Promise<T>,
-): Promise<{ result: T; texts: Record<string, string> }> {
-  const recorder = new Map<string, string>()
+): Promise<{ result: T; texts: FormattedTexts }> {
+  const recorder = new Map<string, Map<string, string>>()
   recorders.add(recorder)
   try {
     const result = await render()
-    return { result, texts: Object.fromEntries(recorder) }
+    const texts = [...recorder].map(([id, byValue]) => [id, Object.fromEntries(byValue)])
+    return { result, texts: Object.fromEntries(texts) }
   } finally {
     recorders.delete(recorder)
   }
@@ -64,9 +76,9 @@ export function numberFormat(
   const id = formatterId('number', language, options)
   const intl = () => memo(id, () => new Intl.NumberFormat(language, options))
   return {
-    format: (value) => formatted(`${id}|${value}`, () => intl().format(value)),
+    format: (value) => formatted(id, String(value), () => intl().format(value)),
     formatRange: (start, end) =>
-      formatted(`${id}|${start}–${end}`, () => intl().formatRange(start, end)),
+      formatted(id, `${start}–${end}`, () => intl().formatRange(start, end)),
   }
 }
 
@@ -78,7 +90,7 @@ export function dateTimeFormat(
 ): DateFormatter {
   const id = formatterId('date', language, options)
   const intl = () => memo(id, () => new Intl.DateTimeFormat(language, options))
-  return { format: (date) => formatted(`${id}|${date.getTime()}`, () => intl().format(date)) }
+  return { format: (date) => formatted(id, String(date.getTime()), () => intl().format(date)) }
 }
 
 export type RegionNames = { of(code: string): string | undefined }
@@ -86,7 +98,7 @@ export type RegionNames = { of(code: string): string | undefined }
 export function regionNames(language: string): RegionNames {
   const id = formatterId('region', language, undefined)
   const intl = () => memo(id, () => new Intl.DisplayNames([language], { type: 'region' }))
-  return { of: (code) => formatted(`${id}|${code}`, () => intl().of(code) ?? code) }
+  return { of: (code) => formatted(id, code, () => intl().of(code) ?? code) }
 }
 
 export function formatMoney(cents: number, currency: string, language: string): string {
@@ -118,7 +130,7 @@ export function formatDuration(seconds: number): string {
 /** "a, b and c" as the language joins a list: "a, b et c" (fr), "a, b y c" (es). */
 export function formatList(items: string[], language: string): string {
   const id = formatterId('list', language, undefined)
-  return formatted(`${id}|${JSON.stringify(items)}`, () =>
+  return formatted(id, JSON.stringify(items), () =>
     memo(id, () => new Intl.ListFormat(language, { type: 'conjunction' })).format(items),
   )
 }

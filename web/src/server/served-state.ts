@@ -1,4 +1,5 @@
 import type { Resource } from 'i18next'
+import type { FormattedTexts } from '@/lib/format'
 import type { Language } from '@/lib/i18n'
 
 /** The id of the script element that carries the served state. */
@@ -14,7 +15,7 @@ export type ServedState = {
     { data: unknown } | { error: { status: number; code: string; message: string } }
   >
   /** The prices, dates and names the page shows, as the server formatted them (lib/format.ts). */
-  formatted: Record<string, string>
+  formatted: FormattedTexts
 }
 
 /** The state the server rendered the page with, or `null` for a page rendered in the browser. */
