@@ -23,7 +23,6 @@ const row = (overrides: Partial<TrackRow> = {}) =>
     genre: 'Melodic Techno',
     bpm: 124,
     duration_seconds: 245,
-    description: { es: 'Arpegios', en: 'Arpeggios' },
     private_price_cents: 2900,
     commercial_price_cents: 9900,
     exclusive_price_cents: null,
@@ -42,14 +41,13 @@ const row = (overrides: Partial<TrackRow> = {}) =>
 
 describe('toTrackSummary', () => {
   it('maps a row to the track DTO', () => {
-    expect(toTrackSummary(row(), 'en', urlOf, TIERS)).toEqual({
+    expect(toTrackSummary(row(), urlOf, TIERS)).toEqual({
       slug: 'glass-horizon',
       title: 'Glass Horizon',
       artist: 'Kael Voss',
       genre: 'Melodic Techno',
       bpm: 124,
       duration_seconds: 245,
-      description: 'Arpeggios',
       prices: { private: 2900, commercial: 9900, wav: null, trackout: null, exclusive: null },
       licences: [
         { licence: 'private', price_cents: 2900, files: ['mp3'], terms: TIERS[0]!.caps },
@@ -63,13 +61,9 @@ describe('toTrackSummary', () => {
     })
   })
 
-  it('describes in Spanish when the visitor language is missing', () => {
-    expect(toTrackSummary(row(), 'pt', urlOf, TIERS).description).toBe('Arpegios')
-  })
-
   it('leaves missing files and dates as null', () => {
     const bare = row({ cover_path: null, preview_path: null, release_date: null })
-    expect(toTrackSummary(bare, 'es', urlOf, TIERS)).toMatchObject({
+    expect(toTrackSummary(bare, urlOf, TIERS)).toMatchObject({
       cover_url: null,
       preview_url: null,
       release_date: null,
@@ -77,9 +71,7 @@ describe('toTrackSummary', () => {
   })
 
   it('offers the exclusive rights at their price until they are sold', () => {
-    expect(
-      toTrackSummary(row({ exclusive_price_cents: 149000 }), 'en', urlOf, TIERS),
-    ).toMatchObject({
+    expect(toTrackSummary(row({ exclusive_price_cents: 149000 }), urlOf, TIERS)).toMatchObject({
       prices: { exclusive: 149000 },
       exclusive_sold: false,
     })
@@ -87,7 +79,7 @@ describe('toTrackSummary', () => {
       exclusive_price_cents: 149000,
       exclusive_sold_at: new Date('2026-11-27T10:00:00Z'),
     })
-    expect(toTrackSummary(sold, 'en', urlOf, TIERS)).toMatchObject({
+    expect(toTrackSummary(sold, urlOf, TIERS)).toMatchObject({
       prices: { private: 2900, commercial: 9900, exclusive: null },
       licences: [],
       exclusive_sold: true,
@@ -97,7 +89,7 @@ describe('toTrackSummary', () => {
   it('offers the WAV and track-out licences only when priced and their files are there', () => {
     const priced = { wav_price_cents: 4900, trackout_price_cents: 14900 }
     const licences = (overrides: Partial<TrackRow>) =>
-      toTrackSummary(row({ ...priced, ...overrides }), 'en', urlOf, TIERS).licences.map(
+      toTrackSummary(row({ ...priced, ...overrides }), urlOf, TIERS).licences.map(
         (offer) => `${offer.licence}:${offer.files.join('+')}`,
       )
     expect(licences({})).toEqual(['private:mp3', 'commercial:mp3'])

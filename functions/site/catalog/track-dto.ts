@@ -1,10 +1,8 @@
 import { z } from 'zod'
 import type { Licence } from '../../_shared/contract/checkout.ts'
-import type { Locale } from '../../_shared/contract/forms.ts'
 import type { LicenceTier } from '../../_shared/contract/licence-tiers.ts'
 import type { TrackSummary, Waveform } from '../../_shared/contract/site/site.ts'
 import { licenceOffers } from '../../_shared/licences/offers.ts'
-import { localizedText } from './localized.ts'
 import type { PublicUrlOf } from './storage-url.ts'
 
 /** The track columns a visitor may read (the migration's column grant), and all the DTO needs. */
@@ -15,7 +13,6 @@ export const TRACK_COLUMNS = [
   'genre',
   'bpm',
   'duration_seconds',
-  'description',
   'private_price_cents',
   'commercial_price_cents',
   'exclusive_price_cents',
@@ -38,7 +35,6 @@ export const TrackRow = z.object({
   genre: z.string(),
   bpm: z.number().int(),
   duration_seconds: z.number().int().nullable(),
-  description: z.record(z.string(), z.string()),
   private_price_cents: z.number().int(),
   commercial_price_cents: z.number().int(),
   exclusive_price_cents: z.number().int().nullable(),
@@ -59,16 +55,17 @@ export type TrackRow = z.infer<typeof TrackRow>
 export type { TrackDetail, TrackSummary } from '../../_shared/contract/site/site.ts'
 
 /** Read for a track's own page only: lists stay light. */
-export const WAVEFORM_COLUMNS = ['preview_peaks', 'preview_duration_seconds'] as const
+export const PAGE_COLUMNS = ['description', 'preview_peaks', 'preview_duration_seconds'] as const
 
-export const WaveformRow = z.object({
+export const PageRow = z.object({
+  description: z.record(z.string(), z.string()),
   preview_peaks: z.array(z.number()).nullable(),
   preview_duration_seconds: z.number().nullable(),
 })
-export type WaveformRow = z.infer<typeof WaveformRow>
+export type PageRow = z.infer<typeof PageRow>
 
 /** The stored waveform, or null when the preview has none (or no preview is there). */
-export function toWaveform(row: WaveformRow & Pick<TrackRow, 'preview_path'>): Waveform | null {
+export function toWaveform(row: PageRow & Pick<TrackRow, 'preview_path'>): Waveform | null {
   const { preview_path, preview_peaks, preview_duration_seconds } = row
   if (!preview_path || !preview_peaks || !preview_duration_seconds) return null
   return { peaks: preview_peaks, duration_seconds: preview_duration_seconds }
@@ -76,7 +73,6 @@ export function toWaveform(row: WaveformRow & Pick<TrackRow, 'preview_path'>): W
 
 export function toTrackSummary(
   row: TrackRow,
-  lang: Locale,
   urlOf: PublicUrlOf,
   tiers: readonly LicenceTier[],
 ): TrackSummary {
@@ -101,7 +97,6 @@ export function toTrackSummary(
     genre: row.genre,
     bpm: row.bpm,
     duration_seconds: row.duration_seconds,
-    description: localizedText(row.description, lang),
     prices: {
       private: row.private_price_cents,
       commercial: row.commercial_price_cents,

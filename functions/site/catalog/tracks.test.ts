@@ -37,7 +37,7 @@ describe('GET /site/tracks', () => {
     ])
   })
 
-  it('maps a track to the DTO the web client reads', async () => {
+  it('maps a track to the DTO the web client reads, without the description its page has', async () => {
     const { body } = await getJson('/site/tracks?q=midnight&lang=en')
     expect(body.items).toEqual([
       {
@@ -47,7 +47,6 @@ describe('GET /site/tracks', () => {
         genre: 'Techno',
         bpm: 132,
         duration_seconds: 300,
-        description: 'Warehouse techno.',
         prices: { private: 2900, commercial: 8700, wav: null, trackout: null, exclusive: null },
         licences: [
           {

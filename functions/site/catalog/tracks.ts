@@ -4,17 +4,18 @@ import type { TrackList } from '../../_shared/contract/site/site.ts'
 import { runAs, type Sql, type Tx } from '../../_shared/db/request-context.ts'
 import { AppError } from '../../_shared/http/errors.ts'
 import { readLicenceTiers } from '../../_shared/licences/offers.ts'
+import { localizedText } from './localized.ts'
 import type { TrackListQuery, TrackSort } from './query.ts'
 import { ACCENTED, FOLDED, foldForSearch } from './search-fold.ts'
 import type { PublicUrlOf } from './storage-url.ts'
 import {
+  PAGE_COLUMNS,
+  PageRow,
   TRACK_COLUMNS,
   type TrackDetail,
   TrackRow,
   toTrackSummary,
   toWaveform,
-  WAVEFORM_COLUMNS,
-  WaveformRow,
 } from './track-dto.ts'
 
 export type { TrackList }
@@ -23,7 +24,7 @@ export type { TrackList }
 export const RELATED_TRACKS = 4
 
 const TrackRows = z.array(TrackRow)
-const TrackPageRows = z.array(TrackRow.extend(WaveformRow.shape))
+const TrackPageRows = z.array(TrackRow.extend(PageRow.shape))
 const Total = z.tuple([z.object({ total: z.number().int() })])
 const Genres = z.array(z.object({ genre: z.string() }))
 
@@ -51,7 +52,7 @@ export function listTracks(
       select min(genre) as genre from public.tracks where exclusive_sold_at is null
       group by lower(genre) order by lower(genre)`
     return {
-      items: TrackRows.parse(rows).map((row) => toTrackSummary(row, query.lang, urlOf, tiers)),
+      items: TrackRows.parse(rows).map((row) => toTrackSummary(row, urlOf, tiers)),
       total,
       genres: Genres.parse(genres).map(({ genre }) => genre),
     }
@@ -68,7 +69,7 @@ export async function readTrack(
   const found = await runAs(sql, { role: 'anon' }, async (tx) => {
     const [track] = TrackPageRows.parse(
       await tx`
-        select ${tx([...TRACK_COLUMNS, ...WAVEFORM_COLUMNS])} from public.tracks
+        select ${tx([...TRACK_COLUMNS, ...PAGE_COLUMNS])} from public.tracks
         where slug = ${slug}`,
     )
     if (!track) return null
@@ -83,9 +84,10 @@ export async function readTrack(
   })
   if (!found) throw new AppError('track_not_found', 'There is no published track at this address.')
   return {
-    ...toTrackSummary(found.track, lang, urlOf, found.tiers),
+    ...toTrackSummary(found.track, urlOf, found.tiers),
+    description: localizedText(found.track.description, lang),
     waveform: toWaveform(found.track),
-    related: found.related.map((row) => toTrackSummary(row, lang, urlOf, found.tiers)),
+    related: found.related.map((row) => toTrackSummary(row, urlOf, found.tiers)),
   }
 }
 

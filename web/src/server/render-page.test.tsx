@@ -43,6 +43,7 @@ const ANSWERS: Record<string, unknown> = {
   },
   'tracks/night-drive?lang=en': {
     ...track,
+    description: 'A driving techno track.',
     related: [other],
     waveform: { peaks: [0.2, 0.9, 0.4], duration_seconds: 30 },
   },

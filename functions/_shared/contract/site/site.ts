@@ -83,7 +83,6 @@ export const TrackSummary = z.strictObject({
   genre: z.string(),
   bpm: z.number().int(),
   duration_seconds: z.number().int().nullable(),
-  description: z.string().nullable(),
   /**
    * Cents of `currency`, per licence; `exclusive` is null when the owner does not offer the
    * exclusive rights, or they are sold.
@@ -122,8 +121,12 @@ export const Waveform = z.strictObject({
 })
 export type Waveform = z.infer<typeof Waveform>
 
-/** `GET site/tracks/{slug}`: `waveform` is null for a preview uploaded before waveforms were kept. */
+/**
+ * `GET site/tracks/{slug}`: the description is on the track's own page only (lists stay light);
+ * `waveform` is null for a preview uploaded before waveforms were kept.
+ */
 export const TrackDetail = TrackSummary.extend({
+  description: z.string().nullable(),
   waveform: Waveform.nullable(),
   related: z.array(TrackSummary),
 })

@@ -22,6 +22,7 @@ vi.mock('wavesurfer.js', () => ({ default: { create } }))
 const waveform = { peaks: [0.1, 0.8, 0.5, 0.3], duration_seconds: 30.5 }
 const track = {
   ...makeTrack(),
+  description: 'A driving techno track.',
   related: [makeTrack({ slug: 'sunrise', title: 'Sunrise' })],
   waveform,
 }

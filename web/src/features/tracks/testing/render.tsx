@@ -89,7 +89,6 @@ export function makeTrack(overrides: Partial<TrackSummary> = {}): TrackSummary {
     genre: 'Techno',
     bpm: 128,
     duration_seconds: 185,
-    description: 'A driving techno track.',
     prices: { private: 2900, commercial: 9900, wav: null, trackout: null, exclusive: null },
     licences: [
       { licence: 'private', price_cents: 2900, files: ['mp3'], terms: PRIVATE_CAPS },

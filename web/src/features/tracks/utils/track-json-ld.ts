@@ -1,5 +1,5 @@
 import type { Licence } from '@contract/checkout.ts'
-import type { TrackSummary } from '@contract/site/site.ts'
+import type { TrackDetail, TrackSummary } from '@contract/site/site.ts'
 import { licencesOnSale } from '../hooks/use-licence-in-cart'
 import { isoDuration } from './duration'
 
@@ -9,7 +9,10 @@ type Options = { url: string; offerName: (licence: Licence) => string }
  * schema.org MusicRecording for search engines: the track and one Offer per licence on sale (none
  * once the exclusive rights are sold).
  */
-export function trackJsonLd(track: TrackSummary, { url, offerName }: Options) {
+export function trackJsonLd(
+  track: TrackSummary & Pick<TrackDetail, 'description'>,
+  { url, offerName }: Options,
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'MusicRecording',
