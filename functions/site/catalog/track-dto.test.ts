@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { LicenceTier } from '../../_shared/contract/licence-tiers.ts'
 import { publicStorageUrls } from './storage-url.ts'
-import { TrackRow, toTrackSummary } from './track-dto.ts'
+import { TrackRow, toTrackOffered, toTrackSummary } from './track-dto.ts'
 
 const urlOf = publicStorageUrls('http://localhost:54321')
 
@@ -50,8 +50,8 @@ describe('toTrackSummary', () => {
       duration_seconds: 245,
       prices: { private: 2900, commercial: 9900, wav: null, trackout: null, exclusive: null },
       licences: [
-        { licence: 'private', price_cents: 2900, files: ['mp3'], terms: TIERS[0]!.caps },
-        { licence: 'commercial', price_cents: 9900, files: ['mp3'], terms: lease },
+        { licence: 'private', price_cents: 2900, files: ['mp3'] },
+        { licence: 'commercial', price_cents: 9900, files: ['mp3'] },
       ],
       exclusive_sold: false,
       currency: 'EUR',
@@ -59,6 +59,13 @@ describe('toTrackSummary', () => {
       cover_url: 'http://localhost:54321/storage/v1/object/public/covers/glass-horizon.svg',
       preview_url: 'http://localhost:54321/storage/v1/object/public/previews/glass%20horizon.mp3',
     })
+  })
+
+  it('gives the track’s own page each licence with its caps', () => {
+    expect(toTrackOffered(row(), urlOf, TIERS).licences).toEqual([
+      { licence: 'private', price_cents: 2900, files: ['mp3'], terms: TIERS[0]!.caps },
+      { licence: 'commercial', price_cents: 9900, files: ['mp3'], terms: lease },
+    ])
   })
 
   it('leaves missing files and dates as null', () => {

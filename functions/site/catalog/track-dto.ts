@@ -71,11 +71,18 @@ export function toWaveform(row: PageRow & Pick<TrackRow, 'preview_path'>): Wavef
   return { peaks: preview_peaks, duration_seconds: preview_duration_seconds }
 }
 
+/** The track as lists show it: each licence with its price and files, without its caps. */
 export function toTrackSummary(
   row: TrackRow,
   urlOf: PublicUrlOf,
   tiers: readonly LicenceTier[],
 ): TrackSummary {
+  const { licences, ...track } = toTrackOffered(row, urlOf, tiers)
+  return { ...track, licences: licences.map(({ terms: _caps, ...listed }) => listed) }
+}
+
+/** The track with every licence on sale and its caps, for the track's own page. */
+export function toTrackOffered(row: TrackRow, urlOf: PublicUrlOf, tiers: readonly LicenceTier[]) {
   const sold = row.exclusive_sold_at !== null
   const prices = {
     private: row.private_price_cents,

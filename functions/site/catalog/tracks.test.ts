@@ -37,7 +37,7 @@ describe('GET /site/tracks', () => {
     ])
   })
 
-  it('maps a track to the DTO the web client reads, without the description its page has', async () => {
+  it('maps a track to the DTO the web client reads, without the description and caps its page has', async () => {
     const { body } = await getJson('/site/tracks?q=midnight&lang=en')
     expect(body.items).toEqual([
       {
@@ -49,18 +49,8 @@ describe('GET /site/tracks', () => {
         duration_seconds: 300,
         prices: { private: 2900, commercial: 8700, wav: null, trackout: null, exclusive: null },
         licences: [
-          {
-            licence: 'private',
-            price_cents: 2900,
-            files: ['mp3'],
-            terms: { copies: 0, streams: 0, videos: 0, radio: 0, live: 0 },
-          },
-          {
-            licence: 'commercial',
-            price_cents: 8700,
-            files: ['mp3'],
-            terms: { copies: 5000, streams: 500000, videos: 1, radio: 2, live: null },
-          },
+          { licence: 'private', price_cents: 2900, files: ['mp3'] },
+          { licence: 'commercial', price_cents: 8700, files: ['mp3'] },
         ],
         exclusive_sold: false,
         currency: 'EUR',
@@ -174,6 +164,12 @@ describe('GET /site/tracks/:slug', () => {
       'velvet-hours',
     ])
     expect(body.related[0]).toHaveProperty('preview_url')
+    // The page explains each licence's caps; the related tracks, a list, go without.
+    expect(body.licences.map((offer: { terms: unknown }) => offer.terms)).toEqual([
+      { copies: 0, streams: 0, videos: 0, radio: 0, live: 0 },
+      { copies: 5000, streams: 500000, videos: 1, radio: 2, live: null },
+    ])
+    expect(body.related[0].licences[0]).not.toHaveProperty('terms')
   })
 
   it('carries the preview’s stored waveform on the track page only, null where there is none', async () => {

@@ -14,6 +14,7 @@ import {
   TRACK_COLUMNS,
   type TrackDetail,
   TrackRow,
+  toTrackOffered,
   toTrackSummary,
   toWaveform,
 } from './track-dto.ts'
@@ -84,7 +85,7 @@ export async function readTrack(
   })
   if (!found) throw new AppError('track_not_found', 'There is no published track at this address.')
   return {
-    ...toTrackSummary(found.track, urlOf, found.tiers),
+    ...toTrackOffered(found.track, urlOf, found.tiers),
     description: localizedText(found.track.description, lang),
     waveform: toWaveform(found.track),
     related: found.related.map((row) => toTrackSummary(row, urlOf, found.tiers)),

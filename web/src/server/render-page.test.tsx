@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { testSettings } from '@/components/ui/form/test-support'
-import { makeTrack } from '@/features/tracks/testing/render'
+import { makeTrack, makeTrackDetail } from '@/features/tracks/testing/render'
 import type { Loaded } from './render-page'
 import type { ServedState } from './served-state'
 
@@ -41,12 +41,10 @@ const ANSWERS: Record<string, unknown> = {
     total: 2,
     genres: ['Techno'],
   },
-  'tracks/night-drive?lang=en': {
-    ...track,
-    description: 'A driving techno track.',
+  'tracks/night-drive?lang=en': makeTrackDetail({
     related: [other],
     waveform: { peaks: [0.2, 0.9, 0.4], duration_seconds: 30 },
-  },
+  }),
 }
 const load = async (path: string): Promise<Loaded> => {
   if (path in ANSWERS) return { status: 200, body: ANSWERS[path] }

@@ -95,8 +95,11 @@ export const TrackSummary = z.strictObject({
     trackout: z.number().int().nullable(),
     exclusive: z.number().int().nullable(),
   }),
-  /** Every licence on sale, in the order the pages show them, with its files and caps. */
-  licences: z.array(TrackLicenceOffer),
+  /**
+   * Every licence on sale, in the order the pages show them, with its files; the track's own page
+   * adds each one's caps (`terms`).
+   */
+  licences: z.array(TrackLicenceOffer.omit({ terms: true })),
   /**
    * The exclusive rights were bought: the track is off sale (no licence can be bought), out of
    * the lists and the sitemap; its page stays, for the licences already issued.
@@ -122,11 +125,14 @@ export const Waveform = z.strictObject({
 export type Waveform = z.infer<typeof Waveform>
 
 /**
- * `GET site/tracks/{slug}`: the description is on the track's own page only (lists stay light);
+ * `GET site/tracks/{slug}`: the description and the licences' caps are on the track's own page
+ * only (lists stay light);
  * `waveform` is null for a preview uploaded before waveforms were kept.
  */
 export const TrackDetail = TrackSummary.extend({
   description: z.string().nullable(),
+  /** As in a list, with each licence's caps: what the licence choice explains. */
+  licences: z.array(TrackLicenceOffer),
   waveform: Waveform.nullable(),
   related: z.array(TrackSummary),
 })

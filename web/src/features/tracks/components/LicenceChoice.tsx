@@ -1,5 +1,5 @@
 import type { Licence } from '@contract/checkout.ts'
-import type { TrackSummary } from '@contract/site/site.ts'
+import type { TrackDetail } from '@contract/site/site.ts'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
@@ -14,7 +14,8 @@ import { LicenceCaps, useFilesText } from './LicenceTerms'
  * to the cart or go straight to the cart.
  */
 type Props = {
-  track: TrackSummary
+  /** The track's page's own: its licences come with their caps. */
+  track: TrackDetail
   language: string
   /** The page's licence, shared with the buy box at the top. */
   licence: Licence

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Route } from 'wouter'
 import { useCart } from '@/stores/cart'
 import { useCartPanel } from '@/stores/cart-panel'
-import { makeTrack, renderAt, settings, stubApi } from '../testing/render'
+import { makeTrack, makeTrackDetail, renderAt, settings, stubApi } from '../testing/render'
 import TrackPage from './TrackPage'
 
 // wavesurfer draws on a canvas jsdom lacks; the page only needs its events and controls, and
@@ -20,12 +20,10 @@ const create = vi.hoisted(() =>
 vi.mock('wavesurfer.js', () => ({ default: { create } }))
 
 const waveform = { peaks: [0.1, 0.8, 0.5, 0.3], duration_seconds: 30.5 }
-const track = {
-  ...makeTrack(),
-  description: 'A driving techno track.',
+const track = makeTrackDetail({
   related: [makeTrack({ slug: 'sunrise', title: 'Sunrise' })],
   waveform,
-}
+})
 
 const renderTrack = (slug: string) =>
   renderAt(`/track/${slug}`, <Route path="/track/:slug" component={TrackPage} />)

@@ -1,4 +1,4 @@
-import type { TrackSummary } from '@contract/site/site.ts'
+import type { TrackDetail, TrackSummary } from '@contract/site/site.ts'
 import { render } from '@testing-library/react'
 import i18next from 'i18next'
 import type { ReactNode } from 'react'
@@ -91,14 +91,29 @@ export function makeTrack(overrides: Partial<TrackSummary> = {}): TrackSummary {
     duration_seconds: 185,
     prices: { private: 2900, commercial: 9900, wav: null, trackout: null, exclusive: null },
     licences: [
-      { licence: 'private', price_cents: 2900, files: ['mp3'], terms: PRIVATE_CAPS },
-      { licence: 'commercial', price_cents: 9900, files: ['mp3'], terms: LEASE_CAPS },
+      { licence: 'private', price_cents: 2900, files: ['mp3'] },
+      { licence: 'commercial', price_cents: 9900, files: ['mp3'] },
     ],
     exclusive_sold: false,
     currency: 'EUR',
     release_date: '2024-05-01',
     cover_url: 'http://localhost:54321/storage/v1/object/public/covers/night-drive.jpg',
     preview_url: 'http://localhost:54321/storage/v1/object/public/previews/night-drive.mp3',
+    ...overrides,
+  }
+}
+
+/** A track's page as `site/tracks/{slug}` answers it: with its description and licence caps. */
+export function makeTrackDetail(overrides: Partial<TrackDetail> = {}): TrackDetail {
+  return {
+    ...makeTrack(),
+    description: 'A driving techno track.',
+    licences: [
+      { licence: 'private', price_cents: 2900, files: ['mp3'], terms: PRIVATE_CAPS },
+      { licence: 'commercial', price_cents: 9900, files: ['mp3'], terms: LEASE_CAPS },
+    ],
+    waveform: null,
+    related: [],
     ...overrides,
   }
 }
