@@ -125,9 +125,9 @@ export const Waveform = z.strictObject({
 export type Waveform = z.infer<typeof Waveform>
 
 /**
- * `GET site/tracks/{slug}`: the description and the licences' caps are on the track's own page
- * only (lists stay light);
- * `waveform` is null for a preview uploaded before waveforms were kept.
+ * `GET site/tracks/{slug}`: the track with what only its own page shows (lists stay light): its
+ * description, each licence's caps and the waveform, null for a preview uploaded before
+ * waveforms were kept.
  */
 export const TrackDetail = TrackSummary.extend({
   description: z.string().nullable(),
